@@ -1,0 +1,3 @@
+module croupier
+
+go 1.26

@@ -1,0 +1,98 @@
+package money
+
+import (
+	"errors"
+	"fmt"
+)
+
+// Errors a wager check returns, wrapped in a *WagerError.
+var (
+	ErrNotPositive = errors.New("a wager must be a positive number of cents")
+	ErrBelowMin    = errors.New("below the table minimum")
+	ErrAboveMax    = errors.New("above the table maximum")
+	ErrNotFixed    = errors.New("this wager has a fixed amount")
+	ErrOverOther   = errors.New("may not exceed another wager")
+	ErrNotMultiple = errors.New("must be a multiple of its unit")
+	ErrNotEqual    = errors.New("must equal another wager")
+)
+
+// Limits are a table's minimum and maximum wager in cents (sections 3, 9).
+type Limits struct {
+	Min, Max Amount
+}
+
+// Validate reports whether the limits make sense: 0 < Min ≤ Max.
+func (l Limits) Validate() error {
+	if l.Min <= 0 {
+		return fmt.Errorf("table minimum %d must be positive (section 3)", l.Min)
+	}
+	if l.Max < l.Min {
+		return fmt.Errorf("table maximum %d is below the minimum %d (section 3)", l.Max, l.Min)
+	}
+	return nil
+}
+
+// A Rule is how a wager's amount is bounded beyond the table's limits. The
+// zero Rule means "within the table's minimum and maximum".
+type Rule struct {
+	Fixed    Amount `json:"fixed,omitempty"`    // exactly this amount (21.2, 21.3: $1), whatever the limits
+	AtMost   string `json:"atMost,omitempty"`   // at most the amount of this other wager (21.1)
+	Equal    string `json:"equal,omitempty"`    // exactly the amount of this other wager (the war wager, 67.39)
+	Multiple Amount `json:"multiple,omitempty"` // a multiple of this many cents (craps horn: 4 units)
+}
+
+// A WagerError says which wager failed which check.
+type WagerError struct {
+	Wager  string
+	Amount Amount
+	Err    error
+	Detail string
+}
+
+func (e *WagerError) Error() string {
+	msg := fmt.Sprintf("wager %s of %d cents: %v", e.Wager, e.Amount, e.Err)
+	if e.Detail != "" {
+		msg += " (" + e.Detail + ")"
+	}
+	return msg
+}
+
+func (e *WagerError) Unwrap() error { return e.Err }
+
+// Check verifies amount for the wager id under rule r and the table limits l.
+// other returns the amount of another wager the rule refers to (0 if absent).
+func Check(id string, amount Amount, r Rule, l Limits, other func(string) Amount) error {
+	fail := func(err error, detail string) error {
+		return &WagerError{Wager: id, Amount: amount, Err: err, Detail: detail}
+	}
+	if amount <= 0 {
+		return fail(ErrNotPositive, "")
+	}
+	if r.Fixed > 0 {
+		if amount != r.Fixed {
+			return fail(ErrNotFixed, fmt.Sprintf("it must be exactly %d cents", r.Fixed))
+		}
+		return nil
+	}
+	if r.Equal != "" {
+		if want := other(r.Equal); amount != want {
+			return fail(ErrNotEqual, fmt.Sprintf("%s is %d cents", r.Equal, want))
+		}
+		return nil
+	}
+	if amount < l.Min {
+		return fail(ErrBelowMin, fmt.Sprintf("minimum %d cents, section 3", l.Min))
+	}
+	if amount > l.Max {
+		return fail(ErrAboveMax, fmt.Sprintf("maximum %d cents, section 3", l.Max))
+	}
+	if r.AtMost != "" {
+		if most := other(r.AtMost); amount > most {
+			return fail(ErrOverOther, fmt.Sprintf("%s is %d cents", r.AtMost, most))
+		}
+	}
+	if r.Multiple > 0 && amount%r.Multiple != 0 {
+		return fail(ErrNotMultiple, fmt.Sprintf("a multiple of %d cents", r.Multiple))
+	}
+	return nil
+}
