@@ -39,9 +39,11 @@ type Engine interface {
 	Finish() error
 	// View returns what seat may see; Omniscient sees everything.
 	View(seat int) View
-	// Rounds returns the settled rounds, oldest first.
+	// Rounds returns the settled rounds, oldest first. The slice is the
+	// engine's own, only ever appended to: read it, never modify it.
 	Rounds() []Round
-	// Events returns what has happened at the table, oldest first.
+	// Events returns what has happened at the table, oldest first, under the
+	// same terms as Rounds.
 	Events() []Event
 }
 

@@ -53,9 +53,10 @@ func (t *Tape) Pos() int { return t.pos }
 // Engines call it to undo what a failed step read.
 func (t *Tape) Reset(pos int) { t.pos = pos }
 
-// Consumed returns the entries read so far: the round's recorded tape.
+// Consumed returns the entries read so far: the round's recorded tape. The
+// slice is the tape's own: read it, never modify it.
 func (t *Tape) Consumed() []json.RawMessage {
-	return append([]json.RawMessage(nil), t.entries[:t.pos]...)
+	return t.entries[:t.pos:t.pos]
 }
 
 // Rest returns the entries not yet read.

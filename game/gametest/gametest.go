@@ -1,0 +1,396 @@
+// Package gametest is the conformance suite every game engine passes.
+//
+// Run plays thousands of seeded rounds choosing uniformly among the steps
+// Legal offers, and after every step checks that:
+//   - every step Legal offers is accepted (Legal gives exactly the buttons);
+//   - steps Legal does not offer, and malformed ones, are rejected and change
+//     nothing (view, legal options, rounds, events and tape position);
+//   - money is conserved: every cent put at risk in a round is settled exactly
+//     once, no wager loses more than its stake, and the seats' nets plus the
+//     house's take sum to zero;
+//   - views never show a card the tape has not yet dealt, nor another seat's
+//     face-down card;
+//   - replaying the recorded script (tape and steps) reproduces every
+//     settlement.
+package gametest
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"math/rand/v2"
+	"slices"
+	"strconv"
+	"testing"
+
+	"croupier/game"
+	"croupier/money"
+	"croupier/replay"
+	"croupier/rng"
+	"croupier/rng/seeded"
+)
+
+// Options tune a conformance run.
+type Options struct {
+	Rounds int                        // rounds to settle per table (default 300)
+	Tables int                        // tables, each with its own seed (default 8)
+	Seed   uint64                     // base seed (default 1)
+	Table  map[string]json.RawMessage // table options (default: the game's defaults)
+}
+
+// Run runs the suite on g.
+func Run(t *testing.T, g game.Game, o Options) {
+	t.Helper()
+	if o.Rounds == 0 {
+		o.Rounds = 300
+	}
+	if o.Tables == 0 {
+		o.Tables = 8
+	}
+	if o.Seed == 0 {
+		o.Seed = 1
+	}
+	for i := range o.Tables {
+		seed := o.Seed + uint64(i)
+		t.Run(fmt.Sprintf("seed=%d", seed), func(t *testing.T) {
+			runTable(t, g, o, seed)
+		})
+	}
+}
+
+type player struct {
+	t       *testing.T
+	g       game.Game
+	e       game.Engine
+	tape    *game.Tape
+	r       *rand.Rand
+	seats   int
+	steps   []game.Step
+	risk    map[riskKey]money.Amount // cents put at risk per round and seat
+	events  int                      // events counted into risk so far
+	dealt   map[string]int           // cards the tape has dealt, by notation
+	read    int                      // tape entries counted into dealt
+	settled int                      // rounds checked so far
+	limits  money.Limits
+}
+
+func runTable(t *testing.T, g game.Game, o Options, seed uint64) {
+	table := o.Table
+	if table == nil {
+		table = map[string]json.RawMessage{}
+	}
+	tt, err := g.Spec.ParseTable(table)
+	if err != nil {
+		t.Fatalf("table options: %v", err)
+	}
+	tape := game.NewGenerated(rng.NewDealer(seeded.New(seed)))
+	e, err := g.New(tt, tape)
+	if err != nil {
+		t.Fatalf("new: %v", err)
+	}
+	p := &player{t: t, g: g, e: e, tape: tape, r: rand.New(seeded.New(seed ^ 0xabcdef)),
+		seats: 7, risk: map[riskKey]money.Amount{}, dealt: map[string]int{}, limits: tt.Limits()}
+	if g.Spec.Option("seats") != nil {
+		p.seats = int(tt.Int("seats"))
+	}
+	for n := 0; p.settled < o.Rounds; n++ {
+		if n > o.Rounds*400 {
+			t.Fatalf("no progress: %d rounds settled after %d steps", p.settled, n)
+		}
+		if p.r.IntN(3) == 0 {
+			p.tryIllegal()
+		}
+		p.step()
+		p.checkViews()
+		p.checkMoney()
+	}
+	p.checkReplay(table)
+}
+
+// fingerprint is everything observable about the engine.
+func (p *player) fingerprint() string {
+	var b bytes.Buffer
+	enc := json.NewEncoder(&b)
+	// Rounds only grow at the end, so their count and the last one identify them.
+	rounds := p.e.Rounds()
+	var last any
+	if n := len(rounds); n > 0 {
+		last = rounds[n-1]
+	}
+	for _, v := range []any{p.e.View(game.Omniscient), p.e.Legal(), len(rounds), last, len(p.e.Events()), p.tape.Pos()} {
+		if err := enc.Encode(v); err != nil {
+			p.t.Fatalf("encode state: %v", err)
+		}
+	}
+	return b.String()
+}
+
+// step takes one random legal step and checks it is accepted.
+func (p *player) step() {
+	l := p.e.Legal()
+	if len(l.Options) == 0 {
+		p.t.Fatalf("round %d phase %q: Legal offers nothing: the table is stuck", l.Round, l.Phase)
+	}
+	var dealer, others []game.Option
+	for _, o := range l.Options {
+		if o.Kind == game.KindDealer {
+			dealer = append(dealer, o)
+		} else {
+			others = append(others, o)
+		}
+	}
+	var o game.Option
+	if len(dealer) > 0 && (len(others) == 0 || p.r.IntN(4) == 0) {
+		o = dealer[p.r.IntN(len(dealer))]
+	} else {
+		o = others[p.r.IntN(len(others))]
+	}
+	s, ok := p.build(o)
+	if !ok {
+		return
+	}
+	if err := p.e.Apply(s); err != nil {
+		p.t.Fatalf("round %d: Legal offered %+v but Apply(%s) failed: %v", l.Round, o, js(s), err)
+	}
+	p.steps = append(p.steps, s)
+}
+
+// build turns an option into a concrete step.
+func (p *player) build(o game.Option) (game.Step, bool) {
+	amount := func() money.Amount {
+		lo, hi := o.Min, o.Max
+		if hi > lo*4 {
+			hi = lo * 4 // keep stakes modest so "at most another wager" rules bite
+		}
+		a := lo
+		if hi > lo {
+			a = lo + money.Amount(p.r.Int64N(int64(hi-lo)+1))
+		}
+		if o.Multiple > 0 {
+			a -= a % o.Multiple
+			if a < lo {
+				a += o.Multiple
+			}
+		}
+		return a
+	}
+	switch o.Kind {
+	case game.KindDealer:
+		return game.Step{Dealer: o.Name}, true
+	case game.KindWithdraw:
+		return game.Step{Seat: o.Seat, Withdraw: o.Name}, true
+	case game.KindAct:
+		s := game.Step{Seat: o.Seat, Act: o.Name}
+		if o.Min > 0 && o.Min != o.Max {
+			s.Amount, s.HasAmt = amount(), true
+		}
+		return s, true
+	}
+	seat := o.Seat
+	if seat == 0 {
+		// Any seat: pick one with nothing on this wager yet, so the option's
+		// maximum is the whole maximum.
+		free := []int{}
+		v := p.e.View(game.Omniscient)
+		for s := 1; s <= p.seats; s++ {
+			if !slices.ContainsFunc(v.Wagers, func(w game.Wager) bool { return w.Seat == s && w.ID == o.Name }) {
+				free = append(free, s)
+			}
+		}
+		if len(free) == 0 {
+			return game.Step{}, false
+		}
+		seat = free[p.r.IntN(len(free))]
+	}
+	return game.Step{Seat: seat, Wagers: []game.WagerAmount{{ID: o.Name, Amount: amount()}}}, true
+}
+
+// tryIllegal applies steps that must be rejected and checks nothing changed.
+func (p *player) tryIllegal() {
+	l := p.e.Legal()
+	var bad []game.Step
+	bad = append(bad,
+		game.Step{Seat: 1, Wagers: []game.WagerAmount{{ID: "no-such-wager", Amount: 100}}},
+		game.Step{Dealer: "no-such-dealer-step"},
+		game.Step{Seat: 1, Act: "no-such-act"},
+		game.Step{Seat: p.seats + 1, Wagers: []game.WagerAmount{{ID: "main", Amount: p.limits.Min}}},
+	)
+	for _, o := range l.Options {
+		if o.Kind == game.KindWager {
+			s := 1
+			if o.Seat > 0 {
+				s = o.Seat
+			}
+			bad = append(bad,
+				game.Step{Seat: s, Wagers: []game.WagerAmount{{ID: o.Name, Amount: 0}}},
+				game.Step{Seat: s, Wagers: []game.WagerAmount{{ID: o.Name, Amount: -o.Min}}},
+				game.Step{Seat: s, Wagers: []game.WagerAmount{{ID: o.Name, Amount: o.Max + 1}}})
+			break
+		}
+	}
+	// Every dealer step and decision of the spec that Legal does not offer now
+	// must be refused.
+	for _, d := range p.g.Spec.Dealer {
+		if !l.Allows(0, game.KindDealer, d) {
+			bad = append(bad, game.Step{Dealer: d})
+		}
+	}
+	for _, d := range p.g.Spec.Decisions {
+		for s := 1; s <= p.seats; s++ {
+			if !l.Allows(s, game.KindAct, d.Act) {
+				bad = append(bad, game.Step{Seat: s, Act: d.Act})
+			}
+		}
+	}
+	if l.Phase != game.PhaseBets {
+		for _, w := range p.g.Spec.Wagers {
+			if !w.Decision && !l.Allows(1, game.KindWager, w.ID) {
+				bad = append(bad, game.Step{Seat: 1, Wagers: []game.WagerAmount{{ID: w.ID, Amount: p.limits.Min}}})
+			}
+		}
+	}
+	before := p.fingerprint()
+	for _, s := range bad {
+		err := p.e.Apply(s)
+		if err == nil {
+			p.t.Fatalf("round %d phase %q: Apply(%s) was accepted, but Legal did not offer it", l.Round, l.Phase, js(s))
+		}
+		if after := p.fingerprint(); after != before {
+			p.t.Fatalf("rejected step %s (%v) changed the state:\nbefore %s\nafter  %s", js(s), err, before, after)
+		}
+	}
+}
+
+// checkViews looks for cards a view shows before the tape dealt them, and
+// for another seat's face-down cards.
+func (p *player) checkViews() {
+	dealt := p.dealt
+	consumed := p.tape.Consumed()
+	for _, raw := range consumed[min(p.read, len(consumed)):] {
+		var s string
+		if json.Unmarshal(raw, &s) == nil {
+			dealt[s]++
+		}
+	}
+	p.read = len(consumed)
+	all := p.e.View(game.Omniscient)
+	for seat := game.Dealer; seat <= p.seats; seat++ {
+		v := p.e.View(seat)
+		shown := map[string]int{}
+		for hand, cards := range v.Hands {
+			omni := all.Hands[hand]
+			for i, c := range cards {
+				if c.Card == game.Hidden {
+					continue
+				}
+				shown[c.Card]++
+				if i < len(omni) && omni[i].FaceDown && hand != strconv.Itoa(seat) {
+					p.t.Fatalf("seat %d sees %s, face down in hand %s", seat, c.Card, hand)
+				}
+			}
+		}
+		for c, n := range shown {
+			if n > dealt[c] {
+				p.t.Fatalf("seat %d's view shows %s %d times, but the tape has dealt it %d times", seat, c, n, dealt[c])
+			}
+		}
+	}
+}
+
+type riskKey struct{ round, seat int }
+
+// checkMoney checks each newly settled round against the money its events
+// put at risk.
+func (p *player) checkMoney() {
+	rounds := p.e.Rounds()
+	if len(rounds) == p.settled {
+		return
+	}
+	type key = riskKey
+	events := p.e.Events()
+	for _, ev := range events[p.events:] {
+		k := key{ev.Round, ev.Seat}
+		switch ev.Kind {
+		case game.EventWager:
+			p.risk[k] += ev.Amount
+		case game.EventWithdraw:
+			p.risk[k] -= ev.Amount
+		}
+	}
+	p.events = len(events)
+	risk := p.risk
+	for _, rd := range rounds[p.settled:] {
+		stakes := map[key]money.Amount{}
+		var seats, house money.Amount
+		for _, s := range rd.Settlements {
+			if s.Stake <= 0 {
+				p.t.Fatalf("round %d: %+v has no stake", rd.Round, s)
+			}
+			if s.Net < -s.Stake || s.Commission < 0 || s.Rounding < 0 {
+				p.t.Fatalf("round %d: %+v loses more than its stake or has a negative commission or rounding", rd.Round, s)
+			}
+			ok := map[game.Result]bool{
+				game.Win: s.Net > 0, game.Lose: s.Net < 0, game.Push: s.Net == 0,
+				game.Withdrawn: s.Net == 0, game.Void: s.Net == 0, game.Surrender: s.Net < 0 || s.Net == 0,
+			}[s.Result]
+			if !ok {
+				p.t.Fatalf("round %d: %+v: result does not agree with net", rd.Round, s)
+			}
+			stakes[key{rd.Round, s.Seat}] += s.Stake
+			seats += s.Net - s.Commission
+			// The house pays what the seats win and keeps what they lose.
+			house += s.Commission - s.Net
+		}
+		if seats+house != 0 {
+			p.t.Fatalf("round %d: seats' nets %d and the house's take %d do not sum to zero", rd.Round, seats, house)
+		}
+		for k, v := range stakes {
+			if risk[k] != v {
+				p.t.Fatalf("round %d seat %d: %d cents settled but %d were put at risk", rd.Round, k.seat, v, risk[k])
+			}
+		}
+		for k, v := range risk {
+			if k.round == rd.Round {
+				if v != stakes[k] {
+					p.t.Fatalf("round %d seat %d: %d cents were put at risk but %d settled", rd.Round, k.seat, v, stakes[k])
+				}
+				delete(risk, k)
+			}
+		}
+	}
+	p.settled = len(rounds)
+}
+
+// checkReplay replays the recorded script and compares the settlements.
+func (p *player) checkReplay(table map[string]json.RawMessage) {
+	script := &replay.Script{Game: p.g.Spec.ID, Table: table, Tape: p.tape.Consumed(), Steps: p.steps}
+	// Through JSON, as a stored script would travel.
+	b, err := json.Marshal(script)
+	if err != nil {
+		p.t.Fatalf("encode script: %v", err)
+	}
+	s2, err := replay.Parse(bytes.NewReader(b))
+	if err != nil {
+		p.t.Fatalf("recorded script does not parse: %v", err)
+	}
+	e, _, err := replay.Open(s2, func(string) (game.Game, bool) { return p.g, true })
+	if err != nil {
+		p.t.Fatalf("replay open: %v", err)
+	}
+	for i, s := range s2.Steps {
+		if err := e.Apply(s); err != nil {
+			p.t.Fatalf("replay step %d %s: %v", i, js(s), err)
+		}
+	}
+	if got, want := js(e.Rounds()), js(p.e.Rounds()); got != want {
+		p.t.Fatalf("replay settled differently:\n got %s\nwant %s", got, want)
+	}
+}
+
+func js(v any) string {
+	b, err := json.Marshal(v)
+	if err != nil {
+		return fmt.Sprintf("%+v", v)
+	}
+	return string(b)
+}
