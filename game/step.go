@@ -98,6 +98,8 @@ func (s *Step) UnmarshalJSON(b []byte) error {
 		}
 	}
 	switch {
+	case st.WagerArg != "" && st.Act == "":
+		return fmt.Errorf("\"wager\" must be an object of wager ids and cents")
 	case kinds == 0:
 		return fmt.Errorf("a step needs one of \"wager\", \"act\", \"withdraw\" or \"dealer\"")
 	case kinds > 1:
@@ -108,8 +110,6 @@ func (s *Step) UnmarshalJSON(b []byte) error {
 		return fmt.Errorf("a seat's step needs \"seat\"")
 	case st.HasAmt && st.Act == "":
 		return fmt.Errorf("\"amount\" goes with an act")
-	case st.WagerArg != "" && st.Act == "":
-		return fmt.Errorf("\"wager\" must be an object of wager ids and cents")
 	}
 	*s = st
 	return nil

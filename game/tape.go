@@ -82,9 +82,13 @@ func (t *Tape) next(make func() any) (json.RawMessage, int, error) {
 type TapeError struct {
 	Entry int // 0-based index in the tape
 	Msg   string
+	Err   error // the cause, if any (card.ErrNotInShoe)
 }
 
 func (e *TapeError) Error() string { return fmt.Sprintf("tape entry %d: %s", e.Entry, e.Msg) }
+
+// Unwrap returns the cause.
+func (e *TapeError) Unwrap() error { return e.Err }
 
 // Card reads the next card and takes it out of shoe s. On error nothing is
 // consumed and s is unchanged.
@@ -97,16 +101,16 @@ func (t *Tape) Card(s *card.Shoe) (card.Card, error) {
 	var tok string
 	if err := json.Unmarshal(raw, &tok); err != nil {
 		t.pos = start
-		return 0, &TapeError{i, fmt.Sprintf("%s is not a card: a card is a string such as \"As\"", raw)}
+		return 0, &TapeError{i, fmt.Sprintf("%s is not a card: a card is a string such as \"As\"", raw), nil}
 	}
 	c, err := card.Parse(tok)
 	if err != nil {
 		t.pos = start
-		return 0, &TapeError{i, fmt.Sprintf("%q is not a card (rank 2-9 T J Q K A, suit c d h s)", tok)}
+		return 0, &TapeError{i, fmt.Sprintf("%q is not a card (rank 2-9 T J Q K A, suit c d h s)", tok), nil}
 	}
 	if err := s.Deal(c); err != nil {
 		t.pos = start
-		return 0, &TapeError{i, err.Error()}
+		return 0, &TapeError{i, err.Error(), err}
 	}
 	return c, nil
 }
@@ -121,7 +125,7 @@ func (t *Tape) Dice(n int) (dice.Roll, error) {
 	r, err := dice.Parse(string(raw), n)
 	if err != nil {
 		t.pos = start
-		return nil, &TapeError{i, err.Error()}
+		return nil, &TapeError{i, err.Error(), nil}
 	}
 	return r, nil
 }
@@ -137,7 +141,7 @@ func (t *Tape) Int(lo, hi int) (int, error) {
 	v, err := strconv.Atoi(strings.TrimSpace(string(raw)))
 	if err != nil || v < lo || v > hi {
 		t.pos = start
-		return 0, &TapeError{i, fmt.Sprintf("%s is not a number from %d to %d", raw, lo, hi)}
+		return 0, &TapeError{i, fmt.Sprintf("%s is not a number from %d to %d", raw, lo, hi), nil}
 	}
 	return v, nil
 }

@@ -1,0 +1,764 @@
+package catalog
+
+import (
+	"encoding/json"
+	"strconv"
+
+	"croupier/game"
+	"croupier/money"
+)
+
+// planned returns the catalog entries of the games not yet built, in the
+// order of games.md (War and Sic Bo are built elsewhere). The data is
+// transcribed from games.md, rulings.md and the by-law; every entry is
+// marked unavailable until its engine exists.
+func planned() []game.Spec {
+	return []game.Spec{
+		blackjackSpec(),
+		multiActionSpec(),
+		baccaratSpec(),
+		paiGowPokerSpec(),
+		superPan9Spec(),
+		redDogSpec(),
+		letItRideSpec(),
+		caribbeanStudSpec(),
+		threeCardPokerSpec(),
+		threeFiveSevenSpec(),
+		bostonPokerSpec(),
+		fourCardPokerSpec(),
+		crazyFourPokerSpec(),
+		pokerRoomSpec(),
+		rouletteSpec(),
+		kenoSpec(),
+		slotsSpec(),
+		crapsSpec(),
+		paiGowSpec(),
+		wheelOfFortuneSpec(),
+	}
+}
+
+// tableDealer is the dealer's steps at a card or tile table: close the bets
+// (the deal follows), and start the next round.
+func tableDealer() []string { return []string{"no-more-bets", "next-round"} }
+
+// decks is the decks option: default def, from lo to hi (hi 0: no upper
+// bound).
+func decks(def, lo, hi int64, section, doc string) game.OptionSpec {
+	o := game.OptionSpec{Name: "decks", Type: game.TypeInt, Default: def, Min: game.Int64(lo), Section: section, Doc: doc}
+	if hi > 0 {
+		o.Max = game.Int64(hi)
+	}
+	return o
+}
+
+// seatsUpTo is the seats option of a game whose section fixes the most
+// players at n.
+func seatsUpTo(n int64, section string) game.OptionSpec {
+	o := game.OptSeats
+	o.Default = min(int64(7), n)
+	o.Max = game.Int64(n)
+	o.Section = section
+	o.Doc = "places on the layout; the by-law allows at most " + strconv.FormatInt(n, 10) + " players (" + section + ")"
+	return o
+}
+
+// seatsLayout is the seats option of a game whose section says only that
+// the players are as many as the places on the layout; it keeps the shared
+// bound of 7, as War (67.35) does.
+func seatsLayout(section string) game.OptionSpec {
+	o := game.OptSeats
+	o.Section = section
+	o.Doc = "places on the layout, which are the most players (" + section + "; the by-law fixes no number)"
+	return o
+}
+
+// raw encodes a structured default.
+func raw(v any) json.RawMessage {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(err)
+	}
+	return b
+}
+
+func boolOpt(name string, def bool, section, doc string) game.OptionSpec {
+	return game.OptionSpec{Name: name, Type: game.TypeBool, Default: def, Section: section, Doc: doc}
+}
+
+func centsOpt(name string, def int64, section, doc string) game.OptionSpec {
+	return game.OptionSpec{Name: name, Type: game.TypeCents, Default: def, Min: game.Int64(0), Section: section, Doc: doc}
+}
+
+func intOpt(name string, def, lo, hi int64, section, doc string) game.OptionSpec {
+	o := game.OptionSpec{Name: name, Type: game.TypeInt, Default: def, Min: game.Int64(lo), Section: section, Doc: doc}
+	if hi > 0 {
+		o.Max = game.Int64(hi)
+	}
+	return o
+}
+
+func blackjackSpec() game.Spec {
+	return game.Spec{
+		ID:       "blackjack",
+		Name:     "Blackjack",
+		Sections: "13–26.1",
+		Seats:    "up to 7 seated players; standing players may wager behind (16)",
+		Options: []game.OptionSpec{
+			game.OptMin,
+			game.OptMax,
+			decks(6, 1, 8, "13", "decks in the shoe, 1 to 8"),
+			seatsUpTo(7, "16"),
+			game.OptPenetration,
+			game.OptFirstRound,
+			boolOpt("stand-soft-17", false, "26", "the dealer stands on soft 17; by default he hits soft 17 (ruling B1)"),
+			boolOpt("peek", false, "22, 26", "the dealer takes his second card right after the players' second cards and checks for Blackjack; by default he has no hole card"),
+			boolOpt("double-any", false, "26.1(1)", "double also on 2–8 and 12–20; by default only on 9, 10 and 11 (23)"),
+			intOpt("split-hands", 2, 2, 5, "26.1(2)", "most hands a split may make: 2 is one split, 5 is up to 4 splits (ruling B2)"),
+			boolOpt("double-after-split", false, "26.1(3)", "a split hand may be doubled"),
+			boolOpt("bonus-7s-678", false, "18.1", "three 7s pay 3 to 2 and a suited 6-7-8 pays 2 to 1 whatever the dealer's total (21, rulings B4, B5)"),
+			{Name: "side-bets", Type: game.TypeList, Default: []string{}, Values: []string{"twelve-sixteen", "progressive", "sevens", "over-under"}, Section: "21.1–21.4",
+				Doc: "side bets offered at the table (default none)"},
+			intOpt("progressive-table", 1, 1, 3, "21.2", "which of the three pay tables of 21.2 the progressive wager pays by"),
+			centsOpt("jackpot", 0, "21.2", "the current progressive jackpot in cents"),
+		},
+		Wagers: []game.WagerSpec{
+			{ID: "main", Section: "17–21", Pays: "1 to 1; Blackjack 3 to 2; with bonus-7s-678, three 7s 3 to 2 and a suited 6-7-8 2 to 1",
+				Doc: "the initial wager on the seat's hand"},
+			{ID: "twelve-sixteen", Section: "21.1", Rule: money.Rule{AtMost: "main"}, Pays: "1 to 1; two aces or two eights 2 to 1",
+				Doc: "the first 2 cards total 12 to 16 (ruling B6); at most main; offered with side-bets"},
+			{ID: "progressive", Section: "21.2", Rule: money.Rule{Fixed: 100}, Pays: "see 21.2 table",
+				Doc: "$1 on the first cards of the seat's first hand, by the table chosen with progressive-table (ruling B7); offered with side-bets"},
+			{ID: "sevens", Section: "21.3", Rule: money.Rule{Fixed: 100}, Pays: "see 21.3 table",
+				Doc: "$1: one, two or three 7s among the first 3 cards (ruling B8); offered with side-bets"},
+			{ID: "over-13", Section: "21.4", Pays: "1 to 1",
+				Doc: "the first 2 cards total more than 13, aces 1; exactly 13 loses (ruling B9); offered with over-under in side-bets"},
+			{ID: "under-13", Section: "21.4", Pays: "1 to 1",
+				Doc: "the first 2 cards total less than 13, aces 1; exactly 13 loses (ruling B9); offered with over-under in side-bets"},
+			{ID: "behind", Section: "16", Pays: "as the seated player's hand",
+				Doc: `a standing player's wager on a seated player's hand, given with "player"; several per seat`},
+			{ID: "insurance", Section: "25", Decision: true, Pays: "2 to 1",
+				Doc: "half of main, rounded down to the cent (ruling B10), when the dealer's first card is an ace"},
+			{ID: "double", Section: "23, 26.1(1)", Decision: true, Rule: money.Rule{Equal: "main"}, Pays: "1 to 1",
+				Doc: "doubling down: equal to the hand's wager, for one more card; only the initial wager is lost to a dealer Blackjack (20)"},
+			{ID: "main.N", Section: "24, 26.1(2)", Decision: true, Rule: money.Rule{Equal: "main"}, Pays: "1 to 1 (no Blackjack after a split)",
+				Doc: "split hands main.2, main.3 … in the order formed, each equal to main (24(2))"},
+			{ID: "double.N", Section: "26.1(3)", Decision: true, Rule: money.Rule{Equal: "main"}, Pays: "1 to 1",
+				Doc: "the double of split hand main.N, with double-after-split"},
+			{ID: "behind.N", Section: "16, 24", Decision: true, Pays: "as the seated player's split hand",
+				Doc: "a behind wager that followed a split, on hand main.N"},
+			{ID: "behind-double", Section: "16, 23", Decision: true, Pays: "1 to 1",
+				Doc: "a behind wager's double, when the bettor follows the seated player's double"},
+			{ID: "behind-double.N", Section: "16, 26.1(3)", Decision: true, Pays: "1 to 1",
+				Doc: "a behind wager's double on split hand main.N"},
+			{ID: "behind-insurance", Section: "16, 25", Decision: true, Pays: "2 to 1",
+				Doc: "a behind bettor's own insurance, half of the behind wager"},
+		},
+		Decisions: []game.DecisionSpec{
+			{Act: "insure", Section: "25", Doc: `take insurance, each seat with a main wager in seat order, when the dealer's first card is an ace (a behind bettor gives "player")`},
+			{Act: "decline", Section: "16, 25", Default: true,
+				Doc: "decline insurance; for a behind bettor, also decline to follow a split or double (the behind wager stays on the first hand with its amount, ruling B11)"},
+			{Act: "hit", Section: "22", Doc: "take a card; not on a hard 21 or a Blackjack"},
+			{Act: "stand", Section: "22", Doc: "take no more cards"},
+			{Act: "double", Section: "23, 26.1(1)", Doc: "double the hand's wager and take exactly one card"},
+			{Act: "split", Section: "24, 26.1(2)", Doc: "split two cards of the same value into two hands (ruling B3)"},
+			{Act: "follow", Section: "16", Args: []string{"player"}, Doc: "a behind bettor follows the seated player's split or double with the extra amount"},
+		},
+		Dealer: tableDealer(),
+	}
+}
+
+func multiActionSpec() game.Spec {
+	return game.Spec{
+		ID:       "multi-action-blackjack",
+		Name:     "Multi-Action Blackjack",
+		Sections: "26.2–26.7",
+		Seats:    "up to 7 seated players (16, 26.2)",
+		Options: []game.OptionSpec{
+			game.OptMin,
+			game.OptMax,
+			decks(6, 1, 8, "13, 26.2", "decks in the shoe, 1 to 8"),
+			seatsUpTo(7, "16, 26.2"),
+			game.OptPenetration,
+			game.OptFirstRound,
+			intOpt("min-wagers", 3, 2, 3, "26.4", "the fewest of hand-1, hand-2, hand-3 a player must place, 2 or 3"),
+			boolOpt("stand-soft-17", false, "26, 26.2", "the dealer stands on soft 17; by default he hits soft 17 (ruling B1)"),
+			boolOpt("double-any", false, "26.1(1), 26.2", "double also on 2–8 and 12–20; by default only on 9, 10 and 11 (23)"),
+			intOpt("split-hands", 2, 2, 5, "26.1(2), 26.2", "most hands a split may make: 2 is one split, 5 is up to 4 splits (ruling B2)"),
+			boolOpt("double-after-split", false, "26.1(3), 26.2", "a split hand may be doubled"),
+			boolOpt("bonus-7s-678", false, "18.1, 26.2", "three 7s pay 3 to 2 and a suited 6-7-8 pays 2 to 1 whatever the dealer's total (21, rulings B4, B5)"),
+		},
+		Wagers: []game.WagerSpec{
+			{ID: "hand-1", Section: "26.3, 26.5", Pays: "1 to 1; Blackjack 3 to 2", Doc: "the player's hand against dealer hand 1"},
+			{ID: "hand-2", Section: "26.3, 26.5", Pays: "1 to 1; Blackjack 3 to 2", Doc: "the player's hand against dealer hand 2"},
+			{ID: "hand-3", Section: "26.3, 26.5", Pays: "1 to 1; Blackjack 3 to 2", Doc: "the player's hand against dealer hand 3; at least min-wagers of the three are placed (26.4)"},
+			{ID: "insurance-N", Section: "25, 26.2", Decision: true, Pays: "2 to 1",
+				Doc: "half of hand-N, settled against dealer hand N; one insure covers every wager"},
+			{ID: "double-N", Section: "26.6", Decision: true, Pays: "1 to 1",
+				Doc: "a double adds its amount to every wager: double-N equals hand-N"},
+			{ID: "hand-N.M", Section: "24, 26.6", Decision: true, Pays: "1 to 1 (no Blackjack after a split)",
+				Doc: "split hand M (2, 3 …) of wager N, equal to hand-N"},
+			{ID: "double-N.M", Section: "26.1(3), 26.6", Decision: true, Pays: "1 to 1",
+				Doc: "the double of split hand hand-N.M, with double-after-split"},
+		},
+		Decisions: []game.DecisionSpec{
+			{Act: "insure", Section: "25, 26.2", Doc: "take insurance on every wager when the dealer's up card is an ace"},
+			{Act: "decline", Section: "25, 26.2", Default: true, Doc: "decline insurance"},
+			{Act: "hit", Section: "22, 26.2", Doc: "take a card; not on a hard 21 or a Blackjack"},
+			{Act: "stand", Section: "22, 26.2", Doc: "take no more cards"},
+			{Act: "double", Section: "23, 26.6", Doc: "double every wager and take exactly one card"},
+			{Act: "split", Section: "24, 26.6", Doc: "split the hand, adding a wager for each initial wager"},
+		},
+		Dealer: tableDealer(),
+	}
+}
+
+func baccaratSpec() game.Spec {
+	return game.Spec{
+		ID:       "baccarat",
+		Name:     "Baccarat",
+		Sections: "27–37",
+		Seats:    "one seat per betting box on the layout (28, 29)",
+		Options: []game.OptionSpec{
+			game.OptMin,
+			game.OptMax,
+			decks(8, 6, 8, "27", "decks in the shoe, 6 to 8"),
+			seatsLayout("28"),
+			game.OptPenetration,
+			game.OptFirstRound,
+			{Name: "style", Type: game.TypeEnum, Default: "midi", Values: []string{"midi", "grand"}, Section: "28",
+				Doc: "Midi-Baccarat (only the dealer handles the cards) or Grand Baccarat (the players may deal); no effect on settlement"},
+		},
+		Wagers: []game.WagerSpec{
+			{ID: "player", Section: "33, 35", Pays: "1 to 1; pushes on a tie (36)", Doc: "the Player's Hand has the higher point count"},
+			{ID: "banker", Section: "31, 32, 35", Pays: "1 to 1, commission 5% on the next multiple of $10 (31); pushes on a tie (36)",
+				Doc: "the Banker's Hand has the higher point count; the commission is collected only when Banker wins (ruling BA1)"},
+			{ID: "tie", Section: "34, 36", Pays: "8 to 1", Doc: "the two hands have the same point count"},
+		},
+		Decisions: []game.DecisionSpec{},
+		Dealer:    tableDealer(),
+	}
+}
+
+func paiGowPokerSpec() game.Spec {
+	return game.Spec{
+		ID:       "pai-gow-poker",
+		Name:     "Pai Gow Poker",
+		Sections: "38–53, 48.1",
+		Seats:    "up to 6 players (42)",
+		Options: []game.OptionSpec{
+			game.OptMin,
+			game.OptMax,
+			seatsUpTo(6, "42"),
+			game.OptFirstRound,
+			{Name: "house-way", Type: game.TypeEnum, Default: "standard", Values: []string{"standard"}, Section: "52",
+				Doc: "how the dealer, and a player who asks for it, sets a hand; standard is documented in the project"},
+			boolOpt("position-bet", false, "48.1", "a random number generator draws the position 1–7 that receives the first cards, and the position-N wagers are offered"),
+			intOpt("bank-seat", 0, 0, 6, "53", "0: the dealer banks; otherwise the seat that banks this round (ruling PG3)"),
+		},
+		Wagers: []game.WagerSpec{
+			{ID: "main", Section: "43–47", Pays: "1 to 1, commission 5% on the next multiple of $10 (47)",
+				Doc: "both hands against the bank's: win if both are higher, lose if neither is or the hand is set foul (44(3)), push otherwise; copies go to the bank"},
+			{ID: "total-over-26", Section: "48", Pays: "1 to 1", Doc: "the four cards left after the deal total more than 26 (ruling G4)"},
+			{ID: "total-under-26", Section: "48", Pays: "1 to 1", Doc: "the four cards left after the deal total less than 26 (ruling G4)"},
+			{ID: "total-26", Section: "48", Pays: "15 to 1", Doc: "the four cards left after the deal total exactly 26 (ruling G4)"},
+			{ID: "position-N", Section: "48.1", Pays: "11 to 2", Doc: "N from 1 to 7: the number the random number generator draws; offered with position-bet"},
+		},
+		Decisions: []game.DecisionSpec{
+			{Act: "set", Section: "50", Args: []string{"high", "low"}, Doc: "set a high hand of 5 cards and a low hand of 2; the high hand must rank at least as high"},
+			{Act: "house-way", Section: "50, 52", Doc: "let the house way set the hand"},
+			{Act: "surrender", Section: "52", Doc: "give up the wager before the hand is exposed: it is lost (ruling PG2)"},
+		},
+		Dealer: tableDealer(),
+	}
+}
+
+func superPan9Spec() game.Spec {
+	return game.Spec{
+		ID:       "super-pan-9",
+		Name:     "Super Pan 9",
+		Sections: "54–62",
+		Seats:    "up to 7 players (55)",
+		Options: []game.OptionSpec{
+			game.OptMin,
+			game.OptMax,
+			{Name: "decks", Type: game.TypeInt, Default: int64(8), Allowed: []int64{8}, Section: "54",
+				Doc: "8 decks with the 7s, 8s, 9s and 10s removed"},
+			seatsUpTo(7, "55"),
+			game.OptPenetration,
+			game.OptFirstRound,
+			intOpt("bank-seat", 0, 0, 7, "62, 53", "0: the dealer banks; otherwise the seat that banks this round"),
+		},
+		Wagers: []game.WagerSpec{
+			{ID: "main", Section: "56–58", Pays: "1 to 1, commission 5% on the next multiple of $10 (58)", Doc: "the player's hand against the bank's"},
+		},
+		Decisions: []game.DecisionSpec{
+			{Act: "hit", Section: "60", Doc: "take one more card (ruling SP1)"},
+			{Act: "stand", Section: "60", Doc: "take no card"},
+		},
+		Dealer: tableDealer(),
+	}
+}
+
+func redDogSpec() game.Spec {
+	const pays = "three of a kind 11 to 1; spread of 1: 5 to 1, 2: 4 to 1, 3: 2 to 1, 4 or more: 1 to 1; consecutive cards or a pair without a third push"
+	return game.Spec{
+		ID:       "red-dog",
+		Name:     "Red Dog",
+		Sections: "63–67",
+		Seats:    "up to 7 players (64)",
+		Options: []game.OptionSpec{
+			game.OptMin,
+			game.OptMax,
+			decks(6, 1, 0, "63", "decks in the shoe, at least 1"),
+			seatsUpTo(7, "64"),
+			game.OptPenetration,
+			game.OptFirstRound,
+		},
+		Wagers: []game.WagerSpec{
+			{ID: "main", Section: "65–67", Pays: pays, Doc: "the third card falls between the first two (ruling RD1), or makes three of a kind"},
+			{ID: "raise", Section: "66(3)", Decision: true, Rule: money.Rule{AtMost: "main"}, Pays: pays, Doc: "a raise on a spread, at most main"},
+		},
+		Decisions: []game.DecisionSpec{
+			{Act: "raise", Section: "66(3)", Args: []string{"amount"}, Doc: "raise by amount, at most main, when a spread shows"},
+			{Act: "stand", Section: "66(3)", Default: true, Doc: "keep the wager as it is"},
+		},
+		Dealer: tableDealer(),
+	}
+}
+
+func letItRideSpec() game.Spec {
+	return game.Spec{
+		ID:       "let-it-ride",
+		Name:     "Let It Ride Poker",
+		Sections: "67.1–67.9",
+		Seats:    "up to 7 players (67.3)",
+		Options: []game.OptionSpec{
+			game.OptMin,
+			game.OptMax,
+			decks(1, 1, 2, "67.1", "decks, 1 or 2"),
+			seatsUpTo(7, "67.3"),
+			game.OptFirstRound,
+			boolOpt("bonus", false, "67.9", "the $1 bonus wager is offered"),
+			centsOpt("max-payout", 0, "67.8", "most a seat may win on bet-1, bet-2 and bet-3 in one round, in cents; 0: no cap (ruling P1)"),
+		},
+		Wagers: []game.WagerSpec{
+			{ID: "bet-1", Section: "67.4, 67.6", Required: true, Pays: "see 67.8 table", Doc: "first of three equal wagers; may be pulled after the player's 3 cards"},
+			{ID: "bet-2", Section: "67.4, 67.6", Required: true, Rule: money.Rule{Equal: "bet-1"}, Pays: "see 67.8 table", Doc: "second of three equal wagers; may be pulled after the dealer's second card is exposed"},
+			{ID: "bet-3", Section: "67.4", Required: true, Rule: money.Rule{Equal: "bet-1"}, Pays: "see 67.8 table", Doc: "third of three equal wagers; rides to the end"},
+			{ID: "bonus", Section: "67.9", Rule: money.Rule{Fixed: 100}, Pays: "see 67.9 table", Doc: "$1 on a straight or better, paid in dollars (ruling G2); offered with bonus"},
+		},
+		Decisions: []game.DecisionSpec{
+			{Act: "pull", Section: "67.6", Doc: "withdraw bet-1 (after the cards) or bet-2 (after the dealer's second card): it settles withdrawn"},
+			{Act: "ride", Section: "67.6", Doc: "let the bet ride"},
+		},
+		Dealer: tableDealer(),
+	}
+}
+
+func caribbeanStudSpec() game.Spec {
+	return game.Spec{
+		ID:       "caribbean-stud",
+		Name:     "Caribbean Stud Poker",
+		Sections: "67.10–67.21",
+		Seats:    "up to 7 players (67.13)",
+		Options: []game.OptionSpec{
+			game.OptMin,
+			game.OptMax,
+			decks(1, 1, 2, "67.10", "decks, 1 or 2"),
+			seatsUpTo(7, "67.13"),
+			game.OptFirstRound,
+			boolOpt("progressive", false, "67.21", "the $1 progressive wager is offered"),
+			centsOpt("jackpot", 0, "67.21", "the current progressive jackpot in cents"),
+			centsOpt("max-payout", 0, "67.20", "most a seat may win on ante and raise in one round, in cents; 0: no cap (ruling P1)"),
+		},
+		Wagers: []game.WagerSpec{
+			{ID: "ante", Section: "67.14, 67.17, 67.20", Pays: "1 to 1; also when the dealer does not open", Doc: "the initial wager"},
+			{ID: "progressive", Section: "67.21", Rule: money.Rule{Fixed: 100}, Pays: "see 67.21 table",
+				Doc: "$1 on a flush or better, even when the dealer does not open; lost on a fold (ruling P2); offered with progressive"},
+			{ID: "raise", Section: "67.16, 67.20", Decision: true, Pays: "see 67.20 table; push when the dealer does not open", Doc: "twice the ante"},
+		},
+		Decisions: []game.DecisionSpec{
+			{Act: "raise", Section: "67.16", Doc: "place the raise, twice the ante"},
+			{Act: "fold", Section: "67.16", Doc: "lose the ante"},
+		},
+		Dealer: tableDealer(),
+	}
+}
+
+func threeCardPokerSpec() game.Spec {
+	return game.Spec{
+		ID:       "three-card-poker",
+		Name:     "Three Card Poker",
+		Sections: "67.22–67.32",
+		Seats:    "one seat per place on the layout (67.25)",
+		Options: []game.OptionSpec{
+			game.OptMin,
+			game.OptMax,
+			decks(1, 1, 2, "67.22", "decks, 1 or 2"),
+			seatsLayout("67.25"),
+			game.OptFirstRound,
+		},
+		Wagers: []game.WagerSpec{
+			{ID: "ante", Section: "67.26, 67.29–67.31", Pays: "1 to 1; ante bonus for a seat that played: straight 1 to 1, three of a kind 4 to 1, straight flush 5 to 1 (67.31)",
+				Doc: "the initial wager; either or both of ante and pair-plus"},
+			{ID: "pair-plus", Section: "67.26, 67.32", Pays: "see 67.32 table", Doc: "a pair or better, whatever the dealer's hand, even on a fold (ruling P4)"},
+			{ID: "play", Section: "67.28, 67.29, 67.30", Decision: true, Rule: money.Rule{Equal: "ante"}, Pays: "1 to 1; push when the dealer does not open",
+				Doc: "the additional wager, equal to the ante; the dealer opens with queen-high or better"},
+		},
+		Decisions: []game.DecisionSpec{
+			{Act: "play", Section: "67.28", Doc: "place the play wager (a seat with an ante)"},
+			{Act: "fold", Section: "67.28", Doc: "lose the ante"},
+		},
+		Dealer: tableDealer(),
+	}
+}
+
+func threeFiveSevenSpec() game.Spec {
+	return game.Spec{
+		ID:       "three-five-seven-poker",
+		Name:     "3-5-7 Poker",
+		Sections: "67.41–67.50",
+		Seats:    "up to 7 players (67.42)",
+		Options: []game.OptionSpec{
+			game.OptMin,
+			game.OptMax,
+			decks(1, 1, 2, "67.41", "decks, 1 or 2"),
+			seatsUpTo(7, "67.42"),
+			game.OptFirstRound,
+		},
+		Wagers: []game.WagerSpec{
+			{ID: "three-card", Section: "67.45, 67.48", Required: true, Pays: "see 67.48 table", Doc: "the player's 3 cards: a pair or better"},
+			{ID: "five-card", Section: "67.45, 67.49", Required: true, Pays: "see 67.49 table", Doc: "the 3 cards and the dealer's first 2: sixes or better"},
+			{ID: "seven-card", Section: "67.45, 67.50", Pays: "see 67.50 table", Doc: "optional: the best 5 of the 3 cards and the dealer's 4: two pairs, tens or better (ruling P6)"},
+		},
+		Decisions: []game.DecisionSpec{
+			{Act: "withdraw-seven", Section: "67.47", Doc: "withdraw seven-card, forfeiting half of it, rounded in the house's favour (ruling G5)"},
+			{Act: "keep", Section: "67.47", Default: true, Doc: "keep seven-card"},
+		},
+		Dealer: tableDealer(),
+	}
+}
+
+func bostonPokerSpec() game.Spec {
+	return game.Spec{
+		ID:       "boston-poker",
+		Name:     "Boston Poker",
+		Sections: "67.51–67.63",
+		Seats:    "up to 7 players (67.52)",
+		Options: []game.OptionSpec{
+			game.OptMin,
+			game.OptMax,
+			decks(1, 1, 2, "67.51", "decks, 1 or 2"),
+			seatsUpTo(7, "67.52"),
+			game.OptFirstRound,
+		},
+		Wagers: []game.WagerSpec{
+			{ID: "ante", Section: "67.56, 67.62, 67.63", Required: true, Pays: "push when the player wins; see 67.63 table for a seat that made the second play (ruling P7)",
+				Doc: "the initial wager"},
+			{ID: "first-play", Section: "67.56, 67.62", Required: true, Pays: "1 to 1", Doc: "twice the ante"},
+			{ID: "bonus", Section: "67.56, 67.59", Pays: "see 67.59 table", Doc: "optional: the player's 3 cards make a pair or better, even on a fold (ruling P4)"},
+			{ID: "second-play", Section: "67.58, 67.62", Decision: true, Pays: "1 to 1", Doc: "twice the ante"},
+		},
+		Decisions: []game.DecisionSpec{
+			{Act: "second-play", Section: "67.58", Doc: "place the second play, twice the ante, and take 2 more cards"},
+			{Act: "fold", Section: "67.58", Doc: "forfeit the ante and the first play"},
+		},
+		Dealer: tableDealer(),
+	}
+}
+
+func fourCardPokerSpec() game.Spec {
+	return game.Spec{
+		ID:       "four-card-poker",
+		Name:     "Four Card Poker",
+		Sections: "67.64–67.74",
+		Seats:    "up to 7 players (67.67)",
+		Options: []game.OptionSpec{
+			game.OptMin,
+			game.OptMax,
+			decks(1, 1, 2, "67.64", "decks, 1 or 2"),
+			seatsUpTo(7, "67.67"),
+			game.OptFirstRound,
+		},
+		Wagers: []game.WagerSpec{
+			{ID: "ante", Section: "67.68, 67.72, 67.73", Pays: "1 to 1; ante bonus for a seat that played: three of a kind 2 to 1, straight flush 20 to 1, four of a kind 25 to 1 (67.73)",
+				Doc: "the initial wager; either or both of ante and aces-up; wins when equal to or higher than the dealer's hand"},
+			{ID: "aces-up", Section: "67.68, 67.74", Pays: "see 67.74 table", Doc: "a pair of aces or better, whatever the dealer's hand, even on a fold (ruling P4)"},
+			{ID: "play", Section: "67.70, 67.72", Decision: true, Pays: "1 to 1", Doc: "the additional wager, 1 to 3 times the ante"},
+		},
+		Decisions: []game.DecisionSpec{
+			{Act: "play", Section: "67.70", Args: []string{"amount"}, Doc: "place the play wager of amount, 1 to 3 times the ante"},
+			{Act: "fold", Section: "67.70", Doc: "forfeit the ante"},
+		},
+		Dealer: tableDealer(),
+	}
+}
+
+func crazyFourPokerSpec() game.Spec {
+	return game.Spec{
+		ID:       "crazy-four-poker",
+		Name:     "Crazy Four Poker",
+		Sections: "67.75–67.87",
+		Seats:    "up to 7 players (67.78)",
+		Options: []game.OptionSpec{
+			game.OptMin,
+			game.OptMax,
+			decks(1, 1, 2, "67.75", "decks, 1 or 2"),
+			seatsUpTo(7, "67.78"),
+			game.OptFirstRound,
+			boolOpt("queens-up", true, "67.87", "the Queens Up wager is offered"),
+		},
+		Wagers: []game.WagerSpec{
+			{ID: "ante", Section: "67.79, 67.82–67.84", Required: true, Pays: "1 to 1; push when the dealer does not open", Doc: "the initial wager"},
+			{ID: "super-bonus", Section: "67.79, 67.85, 67.86", Required: true, Rule: money.Rule{Equal: "ante"}, Pays: "see 67.85 table (ruling P9)",
+				Doc: "equal to the ante; paid on a straight or better for a seat that played, push or loss otherwise (67.86)"},
+			{ID: "queens-up", Section: "67.87", Pays: "see 67.87 table", Doc: "optional: a pair of queens or better, even on a fold (ruling P4); offered with queens-up"},
+			{ID: "play", Section: "67.81, 67.82, 67.84", Decision: true, Pays: "1 to 1; also when the dealer does not open",
+				Doc: "the additional wager: the ante, or up to 3 times it with a pair of aces or better (ruling P8); the dealer opens with king-high or better"},
+		},
+		Decisions: []game.DecisionSpec{
+			{Act: "play", Section: "67.81", Args: []string{"amount"}, Doc: "place the play wager of amount"},
+			{Act: "fold", Section: "67.81", Doc: "forfeit the ante and the Super Bonus"},
+		},
+		Dealer: tableDealer(),
+	}
+}
+
+func pokerRoomSpec() game.Spec {
+	return game.Spec{
+		ID:       "poker-room",
+		Name:     "Poker Room",
+		Sections: "67.88–67.110",
+		Seats:    "only players seated at the table (67.93)",
+		Options: []game.OptionSpec{
+			game.OptMin,
+			game.OptMax,
+			intOpt("rake-percent", 0, 0, 10, "67.108", "commission taken from each pot, in percent; at most 10"),
+			centsOpt("rake-cap", 0, "67.108", "most commission taken from one pot, in cents; 0: no cap"),
+			boolOpt("no-flop-no-drop", false, "67.108", "no commission on a hand that ends before the flop"),
+			centsOpt("time-charge", 0, "67.108", "commission per player per period of play, in cents, within the limits posted at the table"),
+			centsOpt("min-buy-in", 0, "67.94", "least table stakes a player must have to play, in cents"),
+		},
+		Wagers:    []game.WagerSpec{},
+		Decisions: []game.DecisionSpec{},
+		Notes: "Replayed from PHH hand histories (croupier replay hand.phh) rather than a round script: " +
+			"dealer-run cash games between players where the house only deals, directs the play and takes its commission (67.92, 67.108).",
+	}
+}
+
+func rouletteSpec() game.Spec {
+	return game.Spec{
+		ID:       "roulette",
+		Name:     "Roulette",
+		Sections: "68–74",
+		Seats:    "not limited by the by-law; 7 colours of non-value chips at American and English tables (70)",
+		Options: []game.OptionSpec{
+			game.OptMin,
+			game.OptMax,
+			{Name: "wheel", Type: game.TypeEnum, Default: "single-zero", Values: []string{"single-zero", "double-zero"}, Section: "68, 69",
+				Doc: "single-zero (French and English Roulette, 37 numbers) or double-zero (American Roulette, 38 numbers)"},
+			{Name: "doubles", Type: game.TypeEnum, Default: "none", Values: []string{"none", "double", "double-triple"}, Section: "72.1",
+				Doc: "double wagers, or double and triple wagers, offered at the table"},
+			boolOpt("outside-with-doubles", false, "72.1", "outside wagers are accepted at a table offering doubles"),
+		},
+		Wagers: []game.WagerSpec{
+			{ID: "straight-N", Section: "72(2)(a)", Pays: "35 to 1", Doc: "one number: 0, 00 (double zero only) or 1–36"},
+			{ID: "split-A-B", Section: "72(2)(b)", Pays: "17 to 1", Doc: "two adjacent numbers in layout order (0, 00, then 1–36), zero splits included"},
+			{ID: "street-A-B-C", Section: "72(2)(c)", Pays: "11 to 1", Doc: "a row of three, or a zero street (0-1-2, 0-2-3; double zero: 0-1-2, 0-00-2, 00-2-3)"},
+			{ID: "corner-A-B-C-D", Section: "72(2)(d)", Pays: "8 to 1", Doc: "four numbers meeting at a corner"},
+			{ID: "six-line-A-F", Section: "72(2)(f)", Pays: "5 to 1", Doc: "two adjacent rows, by their first and last numbers (six-line-1-6 … six-line-31-36)"},
+			{ID: "first-four", Section: "72(2)(e)", Pays: "8 to 1", Doc: "0, 1, 2, 3 on a single-zero wheel"},
+			{ID: "five-number", Section: "72(2)(e)", Pays: "6 to 1", Doc: "0, 00, 1, 2, 3 on a double-zero wheel"},
+			{ID: "column-N", Section: "72(1)(a)", Pays: "2 to 1", Doc: "column 1, 2 or 3; an outside wager, lost on 0 and 00 (ruling R1)"},
+			{ID: "dozen-N", Section: "72(1)(b)", Pays: "2 to 1", Doc: "1–12, 13–24 or 25–36; an outside wager, lost on 0 and 00"},
+			{ID: "low", Section: "72(1)(c)", Pays: "1 to 1", Doc: "1–18; an outside wager, lost on 0 and 00"},
+			{ID: "high", Section: "72(1)(h)", Pays: "1 to 1", Doc: "19–36; an outside wager, lost on 0 and 00"},
+			{ID: "even", Section: "72(1)(d)", Pays: "1 to 1", Doc: "an even number; an outside wager, lost on 0 and 00"},
+			{ID: "odd", Section: "72(1)(g)", Pays: "1 to 1", Doc: "an odd number; an outside wager, lost on 0 and 00"},
+			{ID: "red", Section: "72(1)(e)", Pays: "1 to 1", Doc: "a red number; an outside wager, lost on 0 and 00"},
+			{ID: "black", Section: "72(1)(f)", Pays: "1 to 1", Doc: "a black number; an outside wager, lost on 0 and 00"},
+			{ID: "double-N", Section: "72.1", Pays: "1,200 to 1; 1,000 to 1 where triples are offered",
+				Doc: "N on the next 2 valid spins (ruling R2); offered with doubles"},
+			{ID: "triple-N", Section: "72.1", Pays: "10,000 to 1", Doc: "N on the next 3 valid spins (ruling R2); offered with doubles double-triple"},
+		},
+		Decisions: []game.DecisionSpec{},
+		Dealer:    []string{"no-more-bets", "spin", "next-round"},
+	}
+}
+
+func kenoSpec() game.Spec {
+	return game.Spec{
+		ID:       "keno",
+		Name:     "Keno",
+		Sections: "75–86",
+		Seats:    "any number of players through the central system (81)",
+		Options: []game.OptionSpec{
+			game.OptMin,
+			game.OptMax,
+			intOpt("numbers", 80, 1, 0, "75", "numbers a draw chooses from"),
+			intOpt("drawn", 20, 1, 0, "75", "numbers drawn per draw"),
+			intOpt("max-spots", 10, 1, 0, "77, 78", "most numbers in one selection, shown on the selection slip"),
+			{Name: "paytable", Type: game.TypeJSON, Default: nil, Section: "76, 85",
+				Doc: "prizes per spot count; its return must be at least 65%"},
+			centsOpt("max-aggregate-payout", 0, "77, 82(5)", "most paid out per draw, in cents; prizes over it are reduced in proportion (ruling K2); 0: none set"),
+			intOpt("claim-days", 0, 0, 0, "82(6), 86", "days to claim a prize, printed on the ticket; 0: none set"),
+		},
+		Wagers: []game.WagerSpec{
+			{ID: "ticket", Section: "78–80", Pays: "by the paytable option",
+				Doc: `one selection of 1 to max-spots numbers, given with "numbers" and "draws"; settled per draw`},
+		},
+		Decisions: []game.DecisionSpec{},
+		Dealer:    []string{"draw"},
+		Notes: "A central system rather than a table: selection slips, validated tickets with a control number, " +
+			"the draws, the aggregate payout limit per draw, claims and void tickets (77–86, ruling K1).",
+	}
+}
+
+func slotsSpec() game.Spec {
+	return game.Spec{
+		ID:       "slots",
+		Name:     "Slot Machines",
+		Sections: "87–95",
+		Seats:    "one player at each machine (87)",
+		Options: []game.OptionSpec{
+			game.OptMin,
+			game.OptMax,
+			{Name: "machine", Type: game.TypeJSON, Default: nil, Section: "89, 91–93",
+				Doc: "the machine: reels, paylines, pay table, unit cost (coins per play and denomination) and any linked progressive jackpot (contribution rate, reset value); its return must be at least 83%"},
+		},
+		Wagers: []game.WagerSpec{},
+		Decisions: []game.DecisionSpec{
+			{Act: "spin", Section: "88, 89, 94, 95",
+				Doc: "one play at the unit cost; void and refunded on a defective machine, voided without refund when the player disrupted it"},
+		},
+		Notes: "A machine configuration rather than a table: reels, paylines, pay table, unit cost and an optional progressive jackpot " +
+			"shared by linked machines taking the same coins at the same odds (89–93).",
+	}
+}
+
+func crapsSpec() game.Spec {
+	const (
+		passOdds = "2 to 1 on 4 or 10, 3 to 2 on 5 or 9, 6 to 5 on 6 or 8"
+		dontOdds = "1 to 2 on 4 or 10, 2 to 3 on 5 or 9, 5 to 6 on 6 or 8"
+	)
+	return game.Spec{
+		ID:       "craps",
+		Name:     "Craps",
+		Sections: "95.1–95.17",
+		Seats:    "unlimited (95.7)",
+		Options: []game.OptionSpec{
+			game.OptMin,
+			game.OptMax,
+			intOpt("max-odds", 3, 1, 0, "95.16", "most an associate chance may be, as a multiple of its line wager (ruling C4)"),
+		},
+		Wagers: []game.WagerSpec{
+			{ID: "pass", Section: "95.11, 95.14(1)", Pays: "1 to 1", Doc: "the shooter's line; may not be withdrawn"},
+			{ID: "dont-pass", Section: "95.11, 95.14(2)", Pays: "1 to 1; 12 on the come-out pushes", Doc: "against the shooter; may be withdrawn"},
+			{ID: "come", Section: "95.14(3)", Pays: "1 to 1", Doc: "after the come-out roll; travels to come-N on a point number"},
+			{ID: "dont-come", Section: "95.14(4)", Pays: "1 to 1; 12 pushes", Doc: "after the come-out roll; travels to dont-come-N on a point number"},
+			{ID: "come-N", Section: "95.14(3)", Pays: "1 to 1", Doc: "not placed: a come wager that travelled to N; wins on N, loses on 7"},
+			{ID: "dont-come-N", Section: "95.14(4)", Pays: "1 to 1", Doc: "not placed: a don't-come wager that travelled to N; wins on 7, loses on N"},
+			{ID: "field", Section: "95.14(5)", Pays: "1 to 1; 2 or 12 pays 2 to 1", Doc: "one roll: 2, 3, 4, 9, 10, 11 or 12"},
+			{ID: "hard-4", Section: "95.15(1)", Pays: "7 to 1", Doc: "2-2 before a 7 or an easy 4; off on the come-out unless working"},
+			{ID: "hard-6", Section: "95.15(1)", Pays: "9 to 1", Doc: "3-3 before a 7 or an easy 6; off on the come-out unless working"},
+			{ID: "hard-8", Section: "95.15(1)", Pays: "9 to 1", Doc: "4-4 before a 7 or an easy 8; off on the come-out unless working"},
+			{ID: "hard-10", Section: "95.15(1)", Pays: "7 to 1", Doc: "5-5 before a 7 or an easy 10; off on the come-out unless working"},
+			{ID: "any-7", Section: "95.15(2)", Pays: "4 to 1", Doc: "one roll: 7"},
+			{ID: "eleven", Section: "95.15(3)", Pays: "15 to 1", Doc: "one roll: 11"},
+			{ID: "any-craps", Section: "95.15(4)", Pays: "7 to 1", Doc: "one roll: 2, 3 or 12"},
+			{ID: "craps-2", Section: "95.15(5)", Pays: "30 to 1", Doc: "one roll: 2"},
+			{ID: "craps-3", Section: "95.15(6)", Pays: "15 to 1", Doc: "one roll: 3"},
+			{ID: "craps-12", Section: "95.15(7)", Pays: "30 to 1", Doc: "one roll: 12"},
+			{ID: "horn", Section: "95.15(8)", Rule: money.Rule{Multiple: 4}, Pays: "the part on the number rolled at its odds (2 or 12: 30 to 1; 3 or 11: 15 to 1); the other parts lose",
+				Doc: "one roll: equal parts on 2, 3, 11 and 12 (ruling C1); a multiple of 4 units, the unit being one cent (Multiple 4)"},
+			{ID: "world", Section: "95.15(10)", Rule: money.Rule{Multiple: 5}, Pays: "the part on the number rolled at its odds (2 or 12: 30 to 1; 3 or 11: 15 to 1; 7: 4 to 1); the other parts lose",
+				Doc: "one roll: equal parts on 2, 3, 7, 11 and 12 (rulings C1, C6); a multiple of 5 units, the unit being one cent (Multiple 5)"},
+			{ID: "three-way-craps", Section: "95.15(11)", Rule: money.Rule{Multiple: 3}, Pays: "the part on the number rolled at its odds (2 or 12: 30 to 1; 3: 15 to 1); the other parts lose",
+				Doc: "one roll: equal parts on 2, 3 and 12 (ruling C1); a multiple of 3 units, the unit being one cent (Multiple 3)"},
+			{ID: "hop-A-B", Section: "95.15(9)", Pays: "30 to 1 for a pair (A = B), 15 to 1 otherwise", Doc: "one roll: exactly the dice A and B, A ≤ B"},
+			{ID: "pass-odds", Section: "95.16(1)", Pays: passOdds, Doc: "behind a pass wager once the point is known; at most max-odds times it"},
+			{ID: "dont-pass-odds", Section: "95.16(2)", Pays: dontOdds, Doc: "behind a don't-pass wager once the point is known; at most max-odds times it"},
+			{ID: "come-odds-N", Section: "95.16(3)", Pays: passOdds, Doc: "behind come-N; off on the come-out unless working (ruling C3)"},
+			{ID: "dont-come-odds-N", Section: "95.16(4)", Pays: dontOdds, Doc: "behind dont-come-N"},
+			{ID: "place-N", Section: "95.17(1)", Pays: "9 to 5 on 4 or 10, 7 to 5 on 5 or 9, 7 to 6 on 6 or 8",
+				Doc: "N in 4, 5, 6, 8, 9, 10, before a 7; off on the come-out unless working"},
+			{ID: "buy-N", Section: "95.17(2)", Pays: "2 to 1 on 4 or 10, 3 to 2 on 5 or 9, 6 to 5 on 6 or 8",
+				Doc: "N before a 7, for a commission of 5% of the wager (rulings C2, C7); off on the come-out unless working"},
+			{ID: "lay-N", Section: "95.17(3)", Pays: dontOdds,
+				Doc: "7 before N, for a commission of 5% of the potential winnings (rulings C2, C7); always working"},
+		},
+		Decisions: []game.DecisionSpec{
+			{Act: "working", Section: "95.15(1), 95.16(3), 95.17", Args: []string{"wager"},
+				Doc: "turn a wager that is off on the come-out roll on until it is decided"},
+		},
+		Dealer: []string{"roll", "no-roll", "next-round"},
+	}
+}
+
+func paiGowSpec() game.Spec {
+	return game.Spec{
+		ID:       "pai-gow",
+		Name:     "Pai Gow",
+		Sections: "100–116",
+		Seats:    "up to 7 players (106)",
+		Options: []game.OptionSpec{
+			game.OptMin,
+			game.OptMax,
+			{Name: "house-way", Type: game.TypeEnum, Default: "standard", Values: []string{"standard"}, Section: "115",
+				Doc: "how the dealer, and a player who asks for it, sets a hand; standard is documented in the project"},
+			intOpt("bank-seat", 0, 0, 7, "116", "0: the dealer banks (always in the first round); otherwise the seat that banks this round"),
+		},
+		Wagers: []game.WagerSpec{
+			{ID: "main", Section: "107–111", Pays: "1 to 1, commission 5% on the next multiple of $10 (111)",
+				Doc: "both hands against the bank's: win if both are higher, lose if neither is, push otherwise; identical hands go by the highest single tile, then to the bank (104)"},
+		},
+		Decisions: []game.DecisionSpec{
+			{Act: "set", Section: "113", Args: []string{"high", "low"}, Doc: "set a high hand and a low hand of 2 tiles each; the high hand must rank at least as high"},
+			{Act: "house-way", Section: "113", Doc: "let the house way set the hand"},
+			{Act: "surrender", Section: "115", Doc: "give up the wager before the hand is exposed"},
+		},
+		Dealer: tableDealer(),
+	}
+}
+
+// wheelSegments is the default wheel of fortune: 54 stops in wheel order.
+func wheelSegments() []string {
+	var s []string
+	for _, run := range []struct {
+		sym string
+		n   int
+	}{{"1", 24}, {"2", 15}, {"5", 7}, {"10", 4}, {"20", 2}, {"joker", 1}, {"flag", 1}} {
+		for range run.n {
+			s = append(s, run.sym)
+		}
+	}
+	return s
+}
+
+// wheelPayouts is the default wheel's odds, N to 1 per symbol.
+func wheelPayouts() map[string]int64 {
+	return map[string]int64{"1": 1, "2": 2, "5": 5, "10": 10, "20": 20, "joker": 40, "flag": 40}
+}
+
+func wheelOfFortuneSpec() game.Spec {
+	return game.Spec{
+		ID:       "wheel-of-fortune",
+		Name:     "Wheel of Fortune",
+		Sections: "117–122",
+		Seats:    "not limited by the by-law (117–122)",
+		Options: []game.OptionSpec{
+			game.OptMin,
+			game.OptMax,
+			{Name: "segments", Type: game.TypeJSON, Default: raw(wheelSegments()), Section: "117",
+				Doc: "segment symbols in wheel order, stop 0 first: 9 to 60 equal parts (default: 54 stops, 24 × 1, 15 × 2, 7 × 5, 4 × 10, 2 × 20, joker, flag)"},
+			{Name: "payouts", Type: game.TypeJSON, Default: raw(wheelPayouts()), Section: "120, 122",
+				Doc: "whole-number odds, N to 1, for every symbol on the wheel; every wager must return at least 75% (ruling W1)"},
+		},
+		Wagers: []game.WagerSpec{
+			{ID: "symbol-S", Section: "118, 119", Pays: "by the payouts option (default 1, 2, 5, 10, 20 to 1; joker and flag 40 to 1)",
+				Doc: "the pin stops on a segment of symbol S"},
+		},
+		Decisions: []game.DecisionSpec{},
+		Dealer:    []string{"no-more-bets", "spin", "next-round"},
+	}
+}

@@ -1,0 +1,66 @@
+// Command croupier runs Croupier, the casino games system of the Québec
+// By-law respecting casino games.
+//
+//	croupier replay [FILE]     play a round-replay script, print the result JSON
+//	croupier games [--json]    the catalog of games, options and wagers
+//	croupier version           print the version
+package main
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"os"
+	"os/signal"
+	"syscall"
+)
+
+func main() {
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	err := run(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	stop()
+	if err != nil {
+		var ex exitError
+		if errors.As(err, &ex) {
+			os.Exit(int(ex))
+		}
+		fmt.Fprintf(os.Stderr, "croupier: %v\n", err)
+		os.Exit(1)
+	}
+}
+
+// exitError is an exit status whose message has already been printed.
+type exitError int
+
+func (e exitError) Error() string { return fmt.Sprintf("exit status %d", int(e)) }
+
+const usage = `usage: croupier <command> [arguments]
+
+commands:
+  replay [FILE]     play a round-replay script (FILE or standard input) and print the result
+  games [--json]    list every game with its sections, options, wagers and decisions
+  version           print the version
+`
+
+func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usage)
+		return exitError(2)
+	}
+	switch cmd, rest := args[0], args[1:]; cmd {
+	case "replay":
+		return runReplay(ctx, rest, stdin, stdout, stderr)
+	case "games":
+		return runGames(rest, stdout, stderr)
+	case "version", "--version":
+		fmt.Fprintf(stdout, "croupier %s\n", version)
+		return nil
+	case "help", "-h", "--help":
+		fmt.Fprint(stdout, usage)
+		return nil
+	default:
+		fmt.Fprintf(stderr, "croupier: unknown command %q\n%s", cmd, usage)
+		return exitError(2)
+	}
+}
