@@ -96,3 +96,30 @@ func Check(id string, amount Amount, r Rule, l Limits, other func(string) Amount
 	}
 	return nil
 }
+
+// A Scope is what a table's maximum applies to (section 9).
+type Scope string
+
+// The scopes of section 9. The values are stored and sent; they never change.
+const (
+	// PerWager: each wager on its own (the spec's default).
+	PerWager Scope = "wager"
+	// PerHand: the wagers on one hand together — Blackjack, Multi-action
+	// Blackjack, Super Pan 9 and Red Dog, subject to the side bets, doubles,
+	// splits, insurance and raises section 9 sets apart.
+	PerHand Scope = "hand"
+	// PerPosition: all wagers on one betting position together — Baccarat,
+	// Let It Ride, Caribbean Stud and Pai Gow Poker.
+	PerPosition Scope = "position"
+)
+
+// CheckGroup verifies the total of the wagers a scope groups (one hand or
+// one betting position) against the table maximum (section 9). Each wager is
+// still checked on its own with Check.
+func (l Limits) CheckGroup(scope Scope, group string, total Amount) error {
+	if scope == PerWager || total <= l.Max {
+		return nil
+	}
+	return &WagerError{Wager: group, Amount: total, Err: ErrAboveMax,
+		Detail: fmt.Sprintf("the maximum of %d cents applies per %s, section 9", l.Max, scope)}
+}

@@ -122,3 +122,21 @@ func FuzzParse(f *testing.F) {
 		}
 	})
 }
+
+// Section 9: the maximum is per hand at blackjack and per betting position
+// at baccarat; wagers on their own stay within it but not together.
+func TestCheckGroup9(t *testing.T) {
+	l := Limits{Min: 100, Max: 1000}
+	if err := l.CheckGroup(PerPosition, "position 2", 1000); err != nil {
+		t.Fatalf("at the maximum: %v", err)
+	}
+	if err := l.CheckGroup(PerPosition, "position 2", 1001); !errors.Is(err, ErrAboveMax) {
+		t.Fatalf("player 600 + tie 401 at one position: err = %v, want ErrAboveMax", err)
+	}
+	if err := l.CheckGroup(PerHand, "hand 1", 1500); !errors.Is(err, ErrAboveMax) {
+		t.Fatalf("per hand: err = %v", err)
+	}
+	if err := l.CheckGroup(PerWager, "seat 1", 5000); err != nil {
+		t.Fatalf("per wager groups nothing: %v", err)
+	}
+}
