@@ -102,11 +102,13 @@ type Dealer struct {
 // NewDealer returns a Dealer drawing from src.
 func NewDealer(src Source) *Dealer { return &Dealer{src: src, shuffles: -1} }
 
-// Card returns the next card out of shoe s.
+// Card returns the next card out of shoe s. If the shoe no longer holds the
+// card its order has next (a card was dealt without the dealer), a new order
+// of what the shoe holds is made.
 func (d *Dealer) Card(s *card.Shoe) card.Card {
+	left := s.Left()
 	i := s.Dealt() - d.base
-	if s.Shuffles() != d.shuffles || i < 0 || i >= len(d.order) {
-		left := s.Left()
+	if s.Shuffles() != d.shuffles || i < 0 || i >= len(d.order) || left.Count(d.order[i]) == 0 {
 		d.order = left.Cards()
 		Shuffle(d.src, len(d.order), func(i, j int) { d.order[i], d.order[j] = d.order[j], d.order[i] })
 		d.shuffles, d.base, i = s.Shuffles(), s.Dealt(), 0
