@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -175,18 +176,20 @@ func (s Step) MarshalJSON() ([]byte, error) {
 	return b.Bytes(), nil
 }
 
-// NoArgs returns an error if the step carries arguments the game does not take.
+// NoArgs returns a *RuleError if the step carries arguments the game does
+// not take.
 func (s Step) NoArgs(allowed ...string) error {
+	var bad []string
 	for k := range s.Args {
-		ok := false
-		for _, a := range allowed {
-			ok = ok || a == k
-		}
-		if !ok {
-			return Rulef("", "this step takes no %q", k)
+		if !slices.Contains(allowed, k) {
+			bad = append(bad, k)
 		}
 	}
-	return nil
+	if len(bad) == 0 {
+		return nil
+	}
+	sort.Strings(bad) // the same message every time
+	return &RuleError{Msg: fmt.Sprintf("this step takes no %q", bad[0])}
 }
 
 func integer(v json.RawMessage) (int64, error) {

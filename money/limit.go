@@ -81,10 +81,10 @@ func Check(id string, amount Amount, r Rule, l Limits, other func(string) Amount
 		return nil
 	}
 	if amount < l.Min {
-		return fail(ErrBelowMin, fmt.Sprintf("minimum %d cents, section 3", l.Min))
+		return fail(ErrBelowMin, fmt.Sprintf("the minimum is %d cents", l.Min))
 	}
 	if amount > l.Max {
-		return fail(ErrAboveMax, fmt.Sprintf("maximum %d cents, section 3", l.Max))
+		return fail(ErrAboveMax, fmt.Sprintf("the maximum is %d cents", l.Max))
 	}
 	if r.AtMost != "" {
 		if most := other(r.AtMost); amount > most {

@@ -1,16 +1,12 @@
 package sicbo_test
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
-	"os"
-	"path/filepath"
-	"reflect"
 	"strings"
 	"testing"
 
 	"croupier/game"
+	"croupier/game/gametest"
 	"croupier/game/sicbo"
 	"croupier/replay"
 )
@@ -21,57 +17,7 @@ func lookup(id string) (game.Game, bool) { return sicbo.Game, id == "sic-bo" }
 // result with its .golden.json, whose numbers were worked out by hand from
 // 95.22 and 95.24; testdata/README.md shows the arithmetic. A golden changes
 // only by reworking it by hand.
-func TestReplayGoldens(t *testing.T) {
-	scripts, err := filepath.Glob("testdata/*.json")
-	if err != nil {
-		t.Fatal(err)
-	}
-	n := 0
-	for _, path := range scripts {
-		if strings.HasSuffix(path, ".golden.json") {
-			continue
-		}
-		n++
-		t.Run(filepath.Base(path), func(t *testing.T) {
-			f, err := os.Open(path)
-			if err != nil {
-				t.Fatal(err)
-			}
-			defer f.Close()
-			s, err := replay.Parse(f)
-			if err != nil {
-				t.Fatalf("Parse: %v", err)
-			}
-			res, err := replay.Run(s, lookup)
-			if err != nil {
-				t.Fatalf("Run: %v", err)
-			}
-			gotJSON, err := json.Marshal(res)
-			if err != nil {
-				t.Fatal(err)
-			}
-			wantJSON, err := os.ReadFile(strings.TrimSuffix(path, ".json") + ".golden.json")
-			if err != nil {
-				t.Fatal(err)
-			}
-			var got, want any
-			if err := json.Unmarshal(gotJSON, &got); err != nil {
-				t.Fatal(err)
-			}
-			if err := json.Unmarshal(wantJSON, &want); err != nil {
-				t.Fatalf("golden: %v", err)
-			}
-			if !reflect.DeepEqual(got, want) {
-				var ind bytes.Buffer
-				_ = json.Indent(&ind, gotJSON, "", "  ")
-				t.Errorf("result differs from the golden; got\n%s", ind.String())
-			}
-		})
-	}
-	if n < 3 {
-		t.Errorf("%d scripts in testdata, want at least 3", n)
-	}
-}
+func TestReplayGoldens(t *testing.T) { gametest.Goldens(t, sicbo.Game, "testdata", 3) }
 
 // TestReplayErrors: a script the rules reject names the offending step.
 func TestReplayErrors(t *testing.T) {

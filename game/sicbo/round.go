@@ -4,7 +4,6 @@ import (
 	"fmt"
 	"math"
 	"slices"
-	"sort"
 
 	"croupier/dice"
 	"croupier/game"
@@ -39,29 +38,12 @@ func New(t game.Table, tape *game.Tape) *Engine {
 
 // Apply implements game.Engine.
 func (e *Engine) Apply(s game.Step) error {
-	saved, pos := *e, e.tape.Pos()
-	if err := e.apply(s); err != nil {
-		*e = saved
-		e.tape.Reset(pos)
-		return err
-	}
-	return nil
+	return game.Atomic(e, e.tape, func() error { return e.apply(s) })
 }
 
 func (e *Engine) apply(s game.Step) error {
-	if len(s.Args) > 0 {
-		keys := make([]string, 0, len(s.Args))
-		for k := range s.Args {
-			keys = append(keys, k)
-		}
-		sort.Strings(keys)
-		return game.Rulef("95.22", "a Sic Bo step takes no %q", keys[0])
-	}
-	if s.Player != "" {
-		return game.Rulef("95.22", "Sic Bo has no behind wagers (\"player\")")
-	}
-	if s.Dealer == "" && (s.Seat < 1 || s.Seat > e.rules.Seats) {
-		return game.Rulef("95.19", "seat %d is not a place at this table (1 to %d)", s.Seat, e.rules.Seats)
+	if err := game.CheckSeat(s, e.rules.Seats, "95.19", "95.22"); err != nil {
+		return err
 	}
 	switch s.Kind() {
 	case game.KindWager:

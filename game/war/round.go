@@ -42,24 +42,12 @@ func New(t game.Table, tape *game.Tape) *Engine {
 
 // Apply implements game.Engine.
 func (e *Engine) Apply(s game.Step) error {
-	saved, pos := *e, e.tape.Pos()
-	if err := e.apply(s); err != nil {
-		*e = saved
-		e.tape.Reset(pos)
-		return err
-	}
-	return nil
+	return game.Atomic(e, e.tape, func() error { return e.apply(s) })
 }
 
 func (e *Engine) apply(s game.Step) error {
-	if err := s.NoArgs(); err != nil {
+	if err := game.CheckSeat(s, e.rules.Seats, "67.35", "67.36"); err != nil {
 		return err
-	}
-	if s.Player != "" {
-		return game.Rulef("", "War has no behind wagers (\"player\")")
-	}
-	if s.Dealer == "" && (s.Seat < 1 || s.Seat > e.rules.Seats) {
-		return game.Rulef("67.35", "seat %d is not a place on this table's layout (1 to %d)", s.Seat, e.rules.Seats)
 	}
 	switch s.Kind() {
 	case game.KindWager:
