@@ -62,12 +62,12 @@ func (t *Tape) Consumed() []json.RawMessage {
 // Rest returns the entries not yet read.
 func (t *Tape) Rest() []json.RawMessage { return append([]json.RawMessage(nil), t.entries[t.pos:]...) }
 
-func (t *Tape) next(make func() any) (json.RawMessage, int, error) {
+func (t *Tape) next(draw func() any) (json.RawMessage, int, error) {
 	if t.pos == len(t.entries) {
 		if t.gen == nil {
 			return nil, t.pos, ErrTapeExhausted
 		}
-		b, err := json.Marshal(make())
+		b, err := json.Marshal(draw())
 		if err != nil {
 			return nil, t.pos, err
 		}

@@ -8,6 +8,7 @@ package money
 import (
 	"errors"
 	"fmt"
+	"math"
 	"strconv"
 	"strings"
 )
@@ -100,6 +101,16 @@ func CommissionPercent(stake Amount, pct int64) Amount {
 		return 0
 	}
 	return Amount((int64(stake)*pct + 99) / 100)
+}
+
+// Plus returns a + b for a non-negative b, saturating at the largest Amount
+// instead of wrapping: a total that large is above any table maximum and is
+// refused as such, never mistaken for a negative wager.
+func (a Amount) Plus(b Amount) Amount {
+	if s := a + b; s >= a {
+		return s
+	}
+	return math.MaxInt64
 }
 
 // Half returns half of a rounded down to the cent (rulings B10 and G5).

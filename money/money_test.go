@@ -2,6 +2,7 @@ package money
 
 import (
 	"errors"
+	"math"
 	"testing"
 )
 
@@ -43,6 +44,15 @@ func TestCommissionOnTens31(t *testing.T) {
 }
 
 // 95.17: 5% rounded up to the cent.
+func TestPlusSaturates(t *testing.T) {
+	if got := Amount(600).Plus(600); got != 1200 {
+		t.Errorf("600 + 600 = %d", got)
+	}
+	if got := Amount(math.MaxInt64 - 5).Plus(600); got != math.MaxInt64 {
+		t.Errorf("overflowing sum = %d, want the largest Amount", got)
+	}
+}
+
 func TestCommissionPercent9517(t *testing.T) {
 	tests := []struct{ stake, want Amount }{{2000, 100}, {2001, 101}, {20, 1}, {1, 1}}
 	for _, tt := range tests {

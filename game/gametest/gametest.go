@@ -306,10 +306,9 @@ func (p *player) checkMoney() {
 	if len(rounds) == p.settled {
 		return
 	}
-	type key = riskKey
 	events := p.e.Events()
 	for _, ev := range events[p.events:] {
-		k := key{ev.Round, ev.Seat}
+		k := riskKey{ev.Round, ev.Seat}
 		switch ev.Kind {
 		case game.EventWager:
 			p.risk[k] += ev.Amount
@@ -320,7 +319,7 @@ func (p *player) checkMoney() {
 	p.events = len(events)
 	risk := p.risk
 	for _, rd := range rounds[p.settled:] {
-		stakes := map[key]money.Amount{}
+		stakes := map[riskKey]money.Amount{}
 		var seats, house money.Amount
 		for _, s := range rd.Settlements {
 			if s.Stake <= 0 {
@@ -336,7 +335,7 @@ func (p *player) checkMoney() {
 			if !ok {
 				p.t.Fatalf("round %d: %+v: result does not agree with net", rd.Round, s)
 			}
-			stakes[key{rd.Round, s.Seat}] += s.Stake
+			stakes[riskKey{rd.Round, s.Seat}] += s.Stake
 			seats += s.Net - s.Commission
 			// The house pays what the seats win and keeps what they lose.
 			house += s.Commission - s.Net

@@ -2,7 +2,6 @@ package sicbo
 
 import (
 	"fmt"
-	"math"
 	"slices"
 
 	"croupier/dice"
@@ -87,10 +86,7 @@ func (e *Engine) wager(s game.Step) error {
 		if i >= 0 {
 			held = bets[i].amount
 		}
-		total := held + w.Amount
-		if total < held { // overflow: far above any maximum
-			total = math.MaxInt64
-		}
+		total := held.Plus(w.Amount)
 		if err := money.Check(w.ID, total, money.Rule{}, e.rules.Limits, nil); err != nil {
 			msg := fmt.Sprintf("seat %d", s.Seat)
 			if held > 0 {

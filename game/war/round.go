@@ -85,7 +85,7 @@ func (e *Engine) wager(s game.Step) error {
 		if w.ID == "tie" {
 			p = &st.tie
 		}
-		total := *p + w.Amount
+		total := p.Plus(w.Amount)
 		if err := money.Check(w.ID, total, money.Rule{}, e.rules.Limits, nil); err != nil {
 			return &game.RuleError{Section: "3", Msg: fmt.Sprintf("seat %d", s.Seat), Err: err}
 		}
@@ -208,11 +208,7 @@ func (e *Engine) draw(to string) (card.Card, error) {
 
 // deal is 67.37: one card face up to each seat with a wager, then the dealer.
 func (e *Engine) deal() error {
-	any := false
-	for i := 1; i <= e.rules.Seats; i++ {
-		any = any || e.seats[i].main > 0
-	}
-	if !any {
+	if !e.wagered() {
 		return game.Rulef("67.36", "no initial wager is on the layout: there is nothing to deal")
 	}
 	e.emit(game.Event{Kind: game.EventClosed})
@@ -291,13 +287,21 @@ func (e *Engine) Finish() error {
 	case game.PhaseDecision:
 		return game.Rulef("67.38(3)", "the script ends while seat %d must choose war or surrender in round %d", e.turn(), e.round)
 	case game.PhaseBets:
-		for i := 1; i <= e.rules.Seats; i++ {
-			if e.seats[i].main > 0 {
-				return game.Rulef("67.37", "the script ends with wagers on the layout in round %d and no \"no-more-bets\"", e.round)
-			}
+		if e.wagered() {
+			return game.Rulef("67.37", "the script ends with wagers on the layout in round %d and no \"no-more-bets\"", e.round)
 		}
 	}
 	return nil
+}
+
+// wagered reports whether any seat has an initial wager on the layout.
+func (e *Engine) wagered() bool {
+	for i := 1; i <= e.rules.Seats; i++ {
+		if e.seats[i].main > 0 {
+			return true
+		}
+	}
+	return false
 }
 
 // Legal implements game.Engine.
@@ -306,7 +310,6 @@ func (e *Engine) Legal() game.Legal {
 	switch e.phase {
 	case game.PhaseBets:
 		min := e.rules.Limits.Min
-		any := false
 		for i := 1; i <= e.rules.Seats; i++ {
 			st := e.seats[i]
 			// Per seat, so that section 10 and what is already on the layout
@@ -323,9 +326,8 @@ func (e *Engine) Legal() game.Legal {
 			} else if st.main > 0 {
 				l.Options = append(l.Options, game.Option{Seat: i, Kind: game.KindWithdraw, Name: "main"})
 			}
-			any = any || st.main > 0
 		}
-		if any {
+		if e.wagered() {
 			l.Options = append(l.Options, game.Option{Kind: game.KindDealer, Name: "no-more-bets", Section: "67.37"})
 		}
 	case game.PhaseDecision:

@@ -227,6 +227,7 @@ func TestBadSteps(t *testing.T) {
 		{"tie needs main (67.40)", `{}`, "", []string{`{"seat":1,"wager":{"tie":100}}`}, 0, "67.40"},
 		{"below the minimum (3)", `{"min":500}`, "", []string{`{"seat":1,"wager":{"main":499}}`}, 0, "minimum"},
 		{"above the maximum (3)", `{"max":5000}`, "", []string{`{"seat":1,"wager":{"main":3000}}`, `{"seat":1,"wager":{"main":2001}}`}, 1, "maximum"},
+		{"an overflowing total is above the maximum (3)", `{}`, "", []string{bet1000, `{"seat":1,"wager":{"main":9223372036854775807}}`}, 1, "maximum"},
 		{"zero", `{}`, "", []string{`{"seat":1,"wager":{"main":0}}`}, 0, "positive"},
 		{"negative", `{}`, "", []string{`{"seat":1,"wager":{"main":-100}}`}, 0, "positive"},
 		{"seat beyond the layout (67.35)", `{"seats":3}`, "", []string{`{"seat":4,"wager":{"main":100}}`}, 0, "67.35"},
