@@ -46,6 +46,10 @@ func NewGenerated(g Generator) *Tape { return &Tape{gen: g} }
 // Append adds outcomes at the end (a live dealer's entry).
 func (t *Tape) Append(entries ...json.RawMessage) { t.entries = append(t.entries, entries...) }
 
+// Drop discards the entries not yet read: a live dealer's entry the rules
+// refused, taken back so the dealer can enter the right one.
+func (t *Tape) Drop() { t.entries = t.entries[:t.pos:t.pos] }
+
 // Pos returns how many entries have been consumed.
 func (t *Tape) Pos() int { return t.pos }
 

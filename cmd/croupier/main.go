@@ -1,7 +1,12 @@
 // Command croupier runs Croupier, the casino games system of the Québec
 // By-law respecting casino games.
 //
+//	croupier serve             the casino server
+//	croupier admin create      create an account (the first admin)
+//	croupier ledger check      verify the ledger
+//	croupier audit verify      verify the round chain and re-settle every round
 //	croupier replay [FILE]     play a round-replay script, print the result JSON
+//	croupier replay --round ID re-settle a stored round
 //	croupier games [--json]    the catalog of games, options and wagers
 //	croupier version           print the version
 package main
@@ -38,7 +43,12 @@ func (e exitError) Error() string { return fmt.Sprintf("exit status %d", int(e))
 const usage = `usage: croupier <command> [arguments]
 
 commands:
+  serve             run the casino server (--addr localhost:8080, --data ./croupier-data, --db URL)
+  admin create      create an account from the command line (the first admin)
+  ledger check      verify the ledger: balances equal entries, everything sums to zero
+  audit verify      verify every round's hash chain and re-settle every round from its script
   replay [FILE]     play a round-replay script (FILE or standard input) and print the result
+  replay --round ID re-settle a stored round and report whether it matches
   games [--json]    list every game with its sections, options, wagers and decisions
   version           print the version
 `
@@ -49,6 +59,14 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return exitError(2)
 	}
 	switch cmd, rest := args[0], args[1:]; cmd {
+	case "serve":
+		return runServe(ctx, rest, stdout, stderr)
+	case "admin":
+		return runAdmin(ctx, rest, stdin, stdout, stderr)
+	case "ledger":
+		return runLedger(ctx, rest, stdout, stderr)
+	case "audit":
+		return runAudit(ctx, rest, stdout, stderr)
 	case "replay":
 		return runReplay(ctx, rest, stdin, stdout, stderr)
 	case "games":

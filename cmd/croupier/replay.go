@@ -9,19 +9,28 @@ import (
 	"os"
 
 	"croupier/catalog"
+	"croupier/internal/server"
+	"croupier/internal/store"
 	"croupier/replay"
 )
 
 // runReplay is `croupier replay [FILE]`: the result JSON on standard output,
 // or {"error": …, "step": k} and exit status 2.
-func runReplay(_ context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) (err error) {
+func runReplay(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) (err error) {
 	fs := flag.NewFlagSet("replay", flag.ContinueOnError)
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: croupier replay [FILE]   (standard input when FILE is absent or -)")
+		fmt.Fprintln(stderr, "       croupier replay --round ID [--data DIR | --db URL]")
 	}
+	round := fs.Int64("round", 0, "re-settle the stored round with this id")
+	var d dbFlags
+	d.register(fs)
 	if err := fs.Parse(args); err != nil {
 		return exitError(2)
+	}
+	if *round != 0 {
+		return replayRound(ctx, d, *round, stdout)
 	}
 	if fs.NArg() > 1 {
 		fs.Usage()
@@ -62,4 +71,38 @@ func writeJSON(w io.Writer, v any) {
 		b = []byte(`{"error": "internal error: cannot encode the result"}`)
 	}
 	fmt.Fprintf(w, "%s\n", b)
+}
+
+// replayRound re-settles a stored round from its script and reports whether
+// it matches the stored result and hash; exit status 1 if not.
+func replayRound(ctx context.Context, d dbFlags, id int64, stdout io.Writer) error {
+	st, err := d.open(ctx)
+	if err != nil {
+		writeJSON(stdout, map[string]string{"error": err.Error()})
+		return exitError(1)
+	}
+	defer st.Close()
+	var rd store.Round
+	var transfers []store.Transfer
+	err = st.ReadOnly(ctx, func(tx *store.Tx) (err error) {
+		if rd, err = tx.Round(id); err != nil {
+			return err
+		}
+		transfers, err = tx.RoundTransfers(id)
+		return err
+	})
+	if err != nil {
+		writeJSON(stdout, map[string]string{"error": err.Error()})
+		return exitError(2)
+	}
+	out := map[string]any{"round": id, "table": rd.Table, "number": rd.Number, "status": rd.Status,
+		"hash": rd.Hash == store.RoundHash(rd.PrevHash, rd, transfers), "matches": true, "result": rd.Result}
+	if err := server.Verify(rd); err != nil {
+		out["matches"], out["problem"] = false, err.Error()
+	}
+	writeJSON(stdout, out)
+	if out["matches"] != true || out["hash"] != true {
+		return exitError(1)
+	}
+	return nil
 }

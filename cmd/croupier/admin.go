@@ -1,0 +1,149 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"slices"
+	"strings"
+
+	"croupier/internal/auth"
+	"croupier/internal/server"
+	"croupier/internal/store"
+)
+
+// runAdmin is `croupier admin create --name N --role R [--password P |
+// --password-stdin]`: creates the first admin (or any account) from the
+// command line.
+func runAdmin(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.Writer) error {
+	if len(args) == 0 || args[0] != "create" {
+		fmt.Fprintln(stderr, "usage: croupier admin create --name NAME [--role admin] [--password P | --password-stdin] [--data DIR | --db URL]")
+		return exitError(2)
+	}
+	fs := flag.NewFlagSet("admin create", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	name := fs.String("name", "", "account name")
+	role := fs.String("role", store.RoleAdmin, "role: "+strings.Join(store.Roles, ", "))
+	password := fs.String("password", "", "password (prefer --password-stdin)")
+	fromStdin := fs.Bool("password-stdin", false, "read the password from the first line of standard input")
+	var d dbFlags
+	d.register(fs)
+	if err := fs.Parse(args[1:]); err != nil {
+		return exitError(2)
+	}
+	if *fromStdin {
+		line, err := bufio.NewReader(stdin).ReadString('\n')
+		if err != nil && line == "" {
+			fmt.Fprintln(stderr, "croupier admin: no password on standard input")
+			return exitError(2)
+		}
+		*password = strings.TrimRight(line, "\r\n")
+	}
+	switch {
+	case *name == "":
+		fmt.Fprintln(stderr, "croupier admin: --name is required")
+		return exitError(2)
+	case len(*password) < 8:
+		fmt.Fprintln(stderr, "croupier admin: the password must be at least 8 characters")
+		return exitError(2)
+	case !slices.Contains(store.Roles, *role):
+		fmt.Fprintf(stderr, "croupier admin: role %q is not one of %s\n", *role, strings.Join(store.Roles, ", "))
+		return exitError(2)
+	}
+	st, err := d.open(ctx)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	var u store.User
+	err = st.Do(ctx, func(tx *store.Tx) (err error) {
+		u, err = tx.CreateUser(*name, auth.Hash(*password, auth.Default), *role)
+		return err
+	})
+	if err != nil {
+		fmt.Fprintf(stderr, "croupier admin: %v\n", err)
+		return exitError(2)
+	}
+	fmt.Fprintf(stdout, "created %s %q (id %d)\n", u.Role, u.Name, u.ID)
+	return nil
+}
+
+// runLedger is `croupier ledger check`: every balance equals its entries,
+// every transfer and the whole ledger sum to zero, no wallet below zero.
+func runLedger(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 || args[0] != "check" {
+		fmt.Fprintln(stderr, "usage: croupier ledger check [--data DIR | --db URL]")
+		return exitError(2)
+	}
+	fs := flag.NewFlagSet("ledger check", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var d dbFlags
+	d.register(fs)
+	if err := fs.Parse(args[1:]); err != nil {
+		return exitError(2)
+	}
+	st, err := d.open(ctx)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	var probs []store.Problem
+	var accounts, entries int64
+	err = st.ReadOnly(ctx, func(tx *store.Tx) (err error) {
+		if probs, err = st.Check(tx); err != nil {
+			return err
+		}
+		db := st.DB()
+		db.QueryRowContext(ctx, "SELECT COUNT(*) FROM accounts").Scan(&accounts)
+		db.QueryRowContext(ctx, "SELECT COUNT(*) FROM entries").Scan(&entries)
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if probs == nil {
+		probs = []store.Problem{}
+	}
+	writeJSON(stdout, map[string]any{"ok": len(probs) == 0, "accounts": accounts, "entries": entries, "problems": probs})
+	if len(probs) > 0 {
+		return exitError(1)
+	}
+	return nil
+}
+
+// runAudit is `croupier audit verify`: every table's round chain is intact
+// and every stored round re-settles from its script to its stored result.
+func runAudit(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	if len(args) == 0 || args[0] != "verify" {
+		fmt.Fprintln(stderr, "usage: croupier audit verify [--data DIR | --db URL]")
+		return exitError(2)
+	}
+	fs := flag.NewFlagSet("audit verify", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var d dbFlags
+	d.register(fs)
+	if err := fs.Parse(args[1:]); err != nil {
+		return exitError(2)
+	}
+	st, err := d.open(ctx)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	var n int
+	var probs []store.ChainProblem
+	err = st.ReadOnly(ctx, func(tx *store.Tx) (err error) { n, probs, err = tx.VerifyChain(server.Verify); return err })
+	if err != nil {
+		return err
+	}
+	if probs == nil {
+		probs = []store.ChainProblem{}
+	}
+	writeJSON(stdout, map[string]any{"ok": len(probs) == 0, "rounds": n, "problems": probs})
+	if len(probs) > 0 {
+		return exitError(1)
+	}
+	return nil
+}

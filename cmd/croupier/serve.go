@@ -1,0 +1,116 @@
+package main
+
+import (
+	"context"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"path/filepath"
+	"time"
+
+	"croupier/game"
+	"croupier/internal/server"
+	"croupier/internal/store"
+	"croupier/internal/web"
+	"croupier/rng"
+)
+
+// dbFlags are the flags of every command that opens the database.
+type dbFlags struct {
+	data, db string
+}
+
+func (d *dbFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&d.data, "data", "./croupier-data", "folder holding the embedded SQLite database")
+	fs.StringVar(&d.db, "db", "", "database URL overriding --data (postgres://user:pass@host/db)")
+}
+
+// url is the database to open.
+func (d *dbFlags) url() string {
+	if d.db != "" {
+		return d.db
+	}
+	return filepath.Join(d.data, "croupier.db")
+}
+
+func (d *dbFlags) open(ctx context.Context) (*store.Store, error) {
+	return store.Open(ctx, d.url())
+}
+
+// runServe is `croupier serve`: the casino server.
+func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	addr := fs.String("addr", "localhost:8080", "address to listen on")
+	verbose := fs.Bool("v", false, "log every request")
+	var d dbFlags
+	d.register(fs)
+	if err := fs.Parse(args); err != nil {
+		return exitError(2)
+	}
+	level := slog.LevelInfo
+	if *verbose {
+		level = slog.LevelDebug
+	}
+	log := slog.New(slog.NewJSONHandler(stderr, &slog.HandlerOptions{Level: level}))
+	st, err := d.open(ctx)
+	if err != nil {
+		return err
+	}
+	defer st.Close()
+	srv := server.New(server.Config{
+		Store: st,
+		Log:   log,
+		Gen:   func() game.Generator { return rng.NewDealer(rng.NewSecure()) },
+		Web:   web.Handler(),
+	})
+	ln, err := net.Listen("tcp", *addr)
+	if err != nil {
+		return err
+	}
+	hs := &http.Server{Handler: srv.Handler(), ReadHeaderTimeout: 10 * time.Second, ReadTimeout: 30 * time.Second, IdleTimeout: 120 * time.Second}
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	done := make(chan struct{})
+	go func() {
+		srv.Run(ctx)
+		close(done)
+	}()
+	fmt.Fprintf(stdout, "croupier %s serving http://%s (database: %s %s)\n", version, ln.Addr(), st.Dialect(), redactURL(d.url()))
+	log.Info("serving", "addr", ln.Addr().String(), "db", st.Dialect(), "owner", srv.Owner())
+	errc := make(chan error, 1)
+	go func() { errc <- hs.Serve(ln) }()
+	select {
+	case err = <-errc:
+	case <-ctx.Done():
+		sctx, scancel := context.WithTimeout(context.Background(), 10*time.Second)
+		err = hs.Shutdown(sctx)
+		scancel()
+	}
+	cancel()
+	<-done
+	if errors.Is(err, http.ErrServerClosed) {
+		err = nil
+	}
+	return err
+}
+
+func redactURL(u string) string {
+	if at := lastIndex(u, '@'); at > 0 {
+		return "postgres://…" + u[at:]
+	}
+	return u
+}
+
+func lastIndex(s string, c byte) int {
+	for i := len(s) - 1; i >= 0; i-- {
+		if s[i] == c {
+			return i
+		}
+	}
+	return -1
+}

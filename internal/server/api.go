@@ -1,0 +1,938 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"net"
+	"net/http"
+	"regexp"
+	"slices"
+	"strconv"
+	"strings"
+	"time"
+
+	"croupier/catalog"
+	"croupier/game"
+	"croupier/internal/auth"
+	"croupier/internal/store"
+	"croupier/internal/table"
+	"croupier/money"
+	"croupier/replay"
+)
+
+// maxBody is the largest request body accepted.
+const maxBody = 64 << 10
+
+// cookieName holds the session token for the browser.
+const cookieName = "croupier_session"
+
+// request is what a handler gets: the HTTP request, the session's user
+// (nil on public routes) and the raw body.
+type request struct {
+	*http.Request
+	user *store.User
+	body []byte
+}
+
+type handler func(w http.ResponseWriter, r *request) error
+
+// anyone marks a route that needs no session.
+var anyone []string
+
+// loggedIn marks a route any logged-in user may call.
+var loggedIn = []string{}
+
+func (s *Server) routes() {
+	m := http.NewServeMux()
+	s.mux = m
+	api := func(pattern string, roles []string, h handler, d doc) {
+		d.pattern, d.roles = pattern, roles
+		s.docs = append(s.docs, d)
+		m.Handle(pattern, s.wrap(pattern, roles, h))
+	}
+	staff := func(roles ...string) []string { return roles }
+
+	api("POST /api/register", anyone, s.register, doc{summary: "Register a player account", request: "Credentials", response: "UserReply"})
+	api("POST /api/login", anyone, s.login, doc{summary: "Log in; returns a session token (also set as an HttpOnly cookie)", request: "Credentials", response: "LoginReply"})
+	api("POST /api/logout", loggedIn, s.logout, doc{summary: "End this session", request: "", response: "Ok"})
+	api("GET /api/me", loggedIn, s.me, doc{summary: "Who is logged in, and a player's balance", request: "", response: "Me"})
+	api("GET /api/wallet", staff(store.RolePlayer), s.wallet, doc{summary: "The player's balance and last 50 ledger lines", request: "", response: "Wallet"})
+	api("GET /api/recall", staff(store.RolePlayer), s.recall, doc{summary: "Game recall: the player's last 10 rounds with cards, wagers, results and balances before and after", request: "", response: "Rounds"})
+	api("GET /api/games", anyone, s.games, doc{summary: "The catalog: every game with its options, wagers and decisions", request: "", response: "Games"})
+	api("GET /api/tables", anyone, s.listTables, doc{summary: "The lobby: open tables with game, limits and seats taken", request: "", response: "Tables"})
+	api("POST /api/tables", staff(store.RoleAdmin), s.createTable, doc{summary: "Open a table of any available game (admin)", request: "CreateTable", response: "TableReply"})
+	api("GET /api/tables/{id}", loggedIn, s.tableState, doc{summary: "The table as the caller may see it: legal steps, own view, seats, deadline", request: "", response: "State"})
+	api("POST /api/tables/{id}/close", staff(store.RoleAdmin), s.closeTable, doc{summary: "Close a table between rounds (admin)", request: "", response: "Ok"})
+	api("POST /api/tables/{id}/seats", staff(store.RolePlayer), s.sit, doc{summary: "Sit in a free seat", request: "Seat", response: "Ok"})
+	api("DELETE /api/tables/{id}/seats/{seat}", staff(store.RolePlayer), s.leave, doc{summary: "Leave a seat (not while it has money at risk)", request: "", response: "Ok"})
+	api("POST /api/tables/{id}/steps", staff(store.RolePlayer, store.RoleDealer), s.step, doc{summary: "Take a step in the replay script's notation: wagers, a decision, a withdrawal, or a live dealer's announcement. Send Idempotency-Key to make retries safe.", request: "Step", response: "StepResult"})
+	api("POST /api/tables/{id}/outcomes", staff(store.RoleDealer), s.outcomes, doc{summary: "A live dealer enters the cards or dice that came out; a waiting step completes", request: "Outcomes", response: "StepResult"})
+	api("POST /api/tables/{id}/void", staff(store.RoleSupervisor), s.void, doc{summary: "Void the round in progress and return every wager (supervisor; 67.101, 67.110)", request: "Reason", response: "RoundRef"})
+	api("GET /api/tables/{id}/ws", loggedIn, s.watch, doc{summary: "WebSocket: the table's State pushed after every change, as the caller may see it (token in the cookie, header or ?token=)", request: "", response: "State"})
+	api("POST /api/cage/cash-in", staff(store.RoleCashier), s.cashIn, doc{summary: "Credit a player's wallet with cash taken at the cage (cashier). Send Idempotency-Key.", request: "Cage", response: "CageReply"})
+	api("POST /api/cage/cash-out", staff(store.RoleCashier), s.cashOut, doc{summary: "Pay a player cash from their wallet (cashier); never below zero. Send Idempotency-Key.", request: "Cage", response: "CageReply"})
+	api("GET /api/users", staff(store.RoleAdmin, store.RoleCashier, store.RoleAuditor, store.RoleSupervisor), s.users, doc{summary: "List users, optionally ?role=", request: "", response: "Users"})
+	api("POST /api/staff", staff(store.RoleAdmin), s.createStaff, doc{summary: "Create a staff or player account with a role (admin)", request: "Staff", response: "UserReply"})
+	api("GET /api/rounds", staff(store.RoleAuditor, store.RoleSupervisor), s.rounds, doc{summary: "Rounds, newest first (?table=&before=&limit=) (auditor, supervisor)", request: "", response: "Rounds"})
+	api("GET /api/rounds/{id}", loggedIn, s.round, doc{summary: "One round record: script, result, hashes; players see only their own rounds", request: "", response: "Round"})
+	api("POST /api/rounds/{id}/verify", staff(store.RoleAuditor, store.RoleSupervisor), s.verifyRound, doc{summary: "Re-settle a stored round from its script and check its hash (auditor, supervisor)", request: "", response: "Verify"})
+	api("GET /api/ledger/check", staff(store.RoleAuditor), s.ledgerCheck, doc{summary: "Verify the whole ledger: balances equal their entries, all entries sum to zero (auditor)", request: "", response: "LedgerCheck"})
+	api("GET /api/openapi.json", anyone, s.openapi, doc{summary: "This document", request: "", response: ""})
+	m.HandleFunc("GET /metrics", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/plain; version=0.0.4")
+		s.metrics.Write(w)
+	})
+	m.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
+		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
+		defer cancel()
+		if err := s.cfg.Store.DB().PingContext(ctx); err != nil {
+			writeError(w, classify(fmt.Errorf("%w: %v", store.ErrUnavailable, err)))
+			return
+		}
+		writeJSON(w, 200, map[string]string{"status": "ok"})
+	})
+	m.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
+		writeError(w, &apiError{Code: CodeNotFound, Message: fmt.Sprintf("no API route %s %s (see /api/openapi.json)", r.Method, r.URL.Path)})
+	})
+	if s.cfg.Web != nil {
+		m.Handle("/", s.cfg.Web)
+	}
+}
+
+// wrap turns a handler into an http.Handler: body limit, session, role,
+// rate limit, error mapping, metrics and a structured log line.
+func (s *Server) wrap(route string, roles []string, h handler) http.Handler {
+	return http.HandlerFunc(func(w http.ResponseWriter, hr *http.Request) {
+		start := time.Now()
+		rw := &statusWriter{ResponseWriter: w, status: 200}
+		r := &request{Request: hr}
+		err := func() (err error) {
+			defer func() {
+				if p := recover(); p != nil {
+					err = fmt.Errorf("panic: %v", p)
+				}
+			}()
+			if roles != nil {
+				u, err := s.session(hr)
+				if err != nil {
+					return err
+				}
+				r.user = &u
+				if len(roles) > 0 && !slices.Contains(roles, u.Role) {
+					return errorf(CodeForbidden, "%s is for %s accounts; you are logged in as a %s", route, strings.Join(roles, " or "), u.Role)
+				}
+			}
+			key := clientKey(hr)
+			if r.user != nil {
+				key = "u" + strconv.FormatInt(r.user.ID, 10)
+			}
+			if !s.limiter.allow(key) {
+				return errorf(CodeRateLimited, "too many requests: at most %.0f a second; slow down and retry", s.cfg.Rate)
+			}
+			if hr.Method == http.MethodPost || hr.Method == http.MethodDelete {
+				b, err := io.ReadAll(http.MaxBytesReader(rw, hr.Body, maxBody))
+				if err != nil {
+					return err
+				}
+				r.body = b
+			}
+			return h(rw, r)
+		}()
+		if err != nil {
+			e := classify(err)
+			if e.Code == CodeInternal {
+				s.cfg.Log.Error("request failed", "route", route, "err", err)
+			}
+			s.metrics.Add("croupier_errors_total", 1, "code", e.Code)
+			writeError(rw, e)
+		}
+		s.metrics.Add("croupier_http_requests_total", 1, "route", route, "status", strconv.Itoa(rw.status))
+		s.metrics.Observe("croupier_http_request_seconds", time.Since(start), "route", route)
+		s.cfg.Log.Debug("request", "route", route, "path", hr.URL.Path, "status", rw.status, "ms", time.Since(start).Milliseconds())
+	})
+}
+
+type statusWriter struct {
+	http.ResponseWriter
+	status int
+}
+
+func (w *statusWriter) WriteHeader(code int) {
+	w.status = code
+	w.ResponseWriter.WriteHeader(code)
+}
+
+// Unwrap lets the WebSocket upgrade reach the connection.
+func (w *statusWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+func clientKey(r *http.Request) string {
+	host, _, err := net.SplitHostPort(r.RemoteAddr)
+	if err != nil {
+		return r.RemoteAddr
+	}
+	return "ip" + host
+}
+
+// token returns the request's session token (Bearer header or cookie).
+func token(r *http.Request) string {
+	if h := r.Header.Get("Authorization"); strings.HasPrefix(h, "Bearer ") {
+		return strings.TrimPrefix(h, "Bearer ")
+	}
+	if c, err := r.Cookie(cookieName); err == nil {
+		return c.Value
+	}
+	if strings.HasSuffix(r.URL.Path, "/ws") { // a browser cannot set headers on a WebSocket
+		return r.URL.Query().Get("token")
+	}
+	return ""
+}
+
+func (s *Server) session(r *http.Request) (store.User, error) {
+	tok := token(r)
+	if tok == "" {
+		return store.User{}, errorf(CodeUnauthorized, "log in first (POST /api/login), then send the token as 'Authorization: Bearer TOKEN'")
+	}
+	var u store.User
+	err := s.cfg.Store.ReadOnly(r.Context(), func(tx *store.Tx) (err error) {
+		u, err = tx.SessionUser(auth.TokenHash(tok), time.Now().UnixMilli())
+		return err
+	})
+	if errors.Is(err, store.ErrNotFound) {
+		return u, errorf(CodeUnauthorized, "your session has ended or is unknown: log in again")
+	}
+	return u, err
+}
+
+// decode reads the body strictly into v: unknown fields and trailing data
+// are errors.
+func decode(r *request, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(r.body))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return errorf(CodeBadRequest, "the request body is not valid: %v", err)
+	}
+	if dec.More() {
+		return errorf(CodeBadRequest, "the request body has data after its JSON object")
+	}
+	return nil
+}
+
+func pathID(r *request, name string) (int64, error) {
+	id, err := strconv.ParseInt(r.PathValue(name), 10, 64)
+	if err != nil || id < 1 {
+		return 0, errorf(CodeBadRequest, "%s %q in the path is not a positive whole number", name, r.PathValue(name))
+	}
+	return id, nil
+}
+
+// amount checks a request amount: a positive number of cents.
+func amount(a money.Amount, what string) error {
+	if a <= 0 {
+		return errorf(CodeAmount, "%s must be a positive whole number of cents, not %d", what, a)
+	}
+	return nil
+}
+
+// idempotent runs f once per Idempotency-Key: a retry with the same key and
+// body gets the first answer; the same key with another body is a conflict.
+// f stores its answer with save, inside its own transaction.
+func (s *Server) idempotent(w http.ResponseWriter, r *request, f func(key *table.Idem) error) error {
+	k := r.Header.Get("Idempotency-Key")
+	if k == "" {
+		return f(nil)
+	}
+	if len(k) > 200 {
+		return errorf(CodeBadRequest, "the Idempotency-Key is longer than 200 characters")
+	}
+	sum := sha256.Sum256(append([]byte(r.Method+" "+r.URL.Path+"\n"), r.body...))
+	idem := &table.Idem{Key: fmt.Sprintf("u%d:%s", r.user.ID, k), BodyHash: hex.EncodeToString(sum[:])}
+	var prev store.Request
+	err := s.cfg.Store.ReadOnly(r.Context(), func(tx *store.Tx) (err error) { prev, err = tx.Request(idem.Key); return err })
+	switch {
+	case err == nil && prev.BodyHash != idem.BodyHash:
+		return errorf(CodeConflict, "the Idempotency-Key %q was used before for a different request", k)
+	case err == nil:
+		w.Header().Set("Content-Type", "application/json")
+		w.Header().Set("Idempotent-Replay", "true")
+		w.WriteHeader(prev.Status)
+		w.Write(prev.Response)
+		return nil
+	case !errors.Is(err, store.ErrNotFound):
+		return err
+	}
+	err = f(idem)
+	if errors.Is(err, store.ErrDuplicate) && strings.Contains(err.Error(), "requests") {
+		return errorf(CodeConflict, "a request with Idempotency-Key %q is already being handled", k)
+	}
+	return err
+}
+
+// --- accounts ---
+
+type credentials struct {
+	Name     string `json:"name"`
+	Password string `json:"password"`
+}
+
+var nameRE = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9_.-]{1,31}$`)
+
+func (c credentials) check() error {
+	if !nameRE.MatchString(c.Name) {
+		return errorf(CodeBadRequest, "a name is 2 to 32 letters, digits, '.', '_' or '-', starting with a letter or digit")
+	}
+	if len(c.Password) < 8 || len(c.Password) > 128 {
+		return errorf(CodeBadRequest, "a password is 8 to 128 characters")
+	}
+	return nil
+}
+
+func (s *Server) register(w http.ResponseWriter, r *request) error {
+	var c credentials
+	if err := decode(r, &c); err != nil {
+		return err
+	}
+	if err := c.check(); err != nil {
+		return err
+	}
+	hash := auth.Hash(c.Password, s.cfg.Hash)
+	var u store.User
+	err := s.cfg.Store.Do(r.Context(), func(tx *store.Tx) (err error) { u, err = tx.CreateUser(c.Name, hash, store.RolePlayer); return err })
+	if errors.Is(err, store.ErrDuplicate) {
+		return errorf(CodeConflict, "the name %q is taken; choose another", c.Name)
+	}
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusCreated, map[string]any{"user": u})
+	return nil
+}
+
+func (s *Server) login(w http.ResponseWriter, r *request) error {
+	var c credentials
+	if err := decode(r, &c); err != nil {
+		return err
+	}
+	var u store.User
+	err := s.cfg.Store.ReadOnly(r.Context(), func(tx *store.Tx) (err error) { u, err = tx.UserByName(c.Name); return err })
+	if errors.Is(err, store.ErrNotFound) {
+		auth.Verify(c.Password, auth.Hash("-", s.cfg.Hash)) // as slow as a real check: names do not leak by timing
+		return auth.ErrMismatch
+	}
+	if err != nil {
+		return err
+	}
+	if err := auth.Verify(c.Password, u.PassHash); err != nil {
+		return err
+	}
+	tok, hash := auth.NewToken()
+	expires := time.Now().Add(s.cfg.SessionTTL)
+	if err := s.cfg.Store.Do(r.Context(), func(tx *store.Tx) error { return tx.CreateSession(hash, u.ID, expires.UnixMilli()) }); err != nil {
+		return err
+	}
+	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: tok, Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode, Expires: expires})
+	writeJSON(w, 200, map[string]any{"token": tok, "user": u, "expires": expires.UnixMilli()})
+	return nil
+}
+
+func (s *Server) logout(w http.ResponseWriter, r *request) error {
+	if err := s.cfg.Store.Do(r.Context(), func(tx *store.Tx) error { return tx.DeleteSession(auth.TokenHash(token(r.Request))) }); err != nil {
+		return err
+	}
+	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: "", Path: "/", MaxAge: -1})
+	writeJSON(w, 200, map[string]any{"ok": true})
+	return nil
+}
+
+func (s *Server) me(w http.ResponseWriter, r *request) error {
+	out := map[string]any{"user": r.user}
+	if r.user.Role == store.RolePlayer {
+		var b money.Amount
+		if err := s.cfg.Store.ReadOnly(r.Context(), func(tx *store.Tx) (err error) { b, err = tx.Balance(store.Wallet(r.user.ID)); return err }); err != nil {
+			return err
+		}
+		out["balance"] = b
+	}
+	writeJSON(w, 200, out)
+	return nil
+}
+
+func (s *Server) wallet(w http.ResponseWriter, r *request) error {
+	var b money.Amount
+	var lines []store.Line
+	err := s.cfg.Store.ReadOnly(r.Context(), func(tx *store.Tx) (err error) {
+		if b, err = tx.Balance(store.Wallet(r.user.ID)); err != nil {
+			return err
+		}
+		lines, err = tx.Lines(store.Wallet(r.user.ID), 50)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	writeJSON(w, 200, map[string]any{"balance": b, "lines": lines})
+	return nil
+}
+
+// recall is game recall: the player's last 10 rounds with cards, wagers,
+// results and their balance before and after.
+func (s *Server) recall(w http.ResponseWriter, r *request) error {
+	var list []store.Round
+	err := s.cfg.Store.ReadOnly(r.Context(), func(tx *store.Tx) (err error) { list, err = tx.UserRounds(r.user.ID, 10); return err })
+	if err != nil {
+		return err
+	}
+	writeJSON(w, 200, map[string]any{"rounds": list})
+	return nil
+}
+
+func (s *Server) users(w http.ResponseWriter, r *request) error {
+	var list []store.User
+	err := s.cfg.Store.ReadOnly(r.Context(), func(tx *store.Tx) (err error) { list, err = tx.Users(r.URL.Query().Get("role")); return err })
+	if err != nil {
+		return err
+	}
+	writeJSON(w, 200, map[string]any{"users": list})
+	return nil
+}
+
+func (s *Server) createStaff(w http.ResponseWriter, r *request) error {
+	var c struct {
+		credentials
+		Role string `json:"role"`
+	}
+	if err := decode(r, &c); err != nil {
+		return err
+	}
+	if err := c.check(); err != nil {
+		return err
+	}
+	if !slices.Contains(store.Roles, c.Role) {
+		return errorf(CodeBadRequest, "role %q is not one of %s", c.Role, strings.Join(store.Roles, ", "))
+	}
+	hash := auth.Hash(c.Password, s.cfg.Hash)
+	var u store.User
+	err := s.cfg.Store.Do(r.Context(), func(tx *store.Tx) (err error) { u, err = tx.CreateUser(c.Name, hash, c.Role); return err })
+	if errors.Is(err, store.ErrDuplicate) {
+		return errorf(CodeConflict, "the name %q is taken", c.Name)
+	}
+	if err != nil {
+		return err
+	}
+	writeJSON(w, http.StatusCreated, map[string]any{"user": u})
+	return nil
+}
+
+// --- the cage ---
+
+type cageRequest struct {
+	User   string       `json:"user"` // the player's name
+	Amount money.Amount `json:"amount"`
+	Memo   string       `json:"memo,omitempty"`
+}
+
+func (s *Server) cashIn(w http.ResponseWriter, r *request) error  { return s.cage(w, r, "cash-in") }
+func (s *Server) cashOut(w http.ResponseWriter, r *request) error { return s.cage(w, r, "cash-out") }
+
+// cage moves money between the cage and a player's wallet. Cash-out can
+// never take a wallet below zero (section 5).
+func (s *Server) cage(w http.ResponseWriter, r *request, kind string) error {
+	var c cageRequest
+	if err := decode(r, &c); err != nil {
+		return err
+	}
+	if err := amount(c.Amount, "amount"); err != nil {
+		return err
+	}
+	return s.idempotent(w, r, func(idem *table.Idem) error {
+		var resp []byte
+		err := s.cfg.Store.Do(r.Context(), func(tx *store.Tx) error {
+			u, err := tx.UserByName(c.User)
+			if err != nil {
+				return err
+			}
+			if u.Role != store.RolePlayer {
+				return errorf(CodeBadRequest, "%s is a %s, not a player: only players have wallets", u.Name, u.Role)
+			}
+			amt := c.Amount
+			if kind == "cash-out" {
+				amt = -amt
+			}
+			key := fmt.Sprintf("%s:%d:%d", kind, r.user.ID, time.Now().UnixNano())
+			if idem != nil {
+				key = kind + ":" + idem.Key
+			}
+			memo := fmt.Sprintf("%s by cashier %s", kind, r.user.Name)
+			if c.Memo != "" {
+				memo += ": " + c.Memo
+			}
+			id, err := tx.Post(store.Transfer{Key: key, Kind: kind, Memo: memo, Legs: []store.Leg{
+				{Account: store.Cage, Amount: -amt}, {Account: store.Wallet(u.ID), Amount: amt}}})
+			if err != nil {
+				return err
+			}
+			b, err := tx.Balance(store.Wallet(u.ID))
+			if err != nil {
+				return err
+			}
+			resp, _ = json.Marshal(map[string]any{"transfer": id, "user": u.Name, "balance": b})
+			if idem != nil {
+				return tx.SaveRequest(idem.Key, store.Request{BodyHash: idem.BodyHash, Status: 200, Response: resp})
+			}
+			return nil
+		})
+		if err != nil {
+			return err
+		}
+		w.Header().Set("Content-Type", "application/json")
+		w.Write(append(resp, '\n'))
+		return nil
+	})
+}
+
+// --- tables ---
+
+func (s *Server) games(w http.ResponseWriter, r *request) error {
+	var specs []game.Spec
+	for _, g := range catalog.All() {
+		specs = append(specs, g.Spec)
+	}
+	writeJSON(w, 200, map[string]any{"games": specs})
+	return nil
+}
+
+// tableInfo is a table in the lobby.
+type tableInfo struct {
+	store.Table
+	GameName  string       `json:"gameName"`
+	Min       money.Amount `json:"min"`
+	Max       money.Amount `json:"max"`
+	SeatCount int          `json:"seatCount"`
+	Taken     []int        `json:"taken"`
+	Running   bool         `json:"running"`
+}
+
+func (s *Server) info(tx *store.Tx, row store.Table) (tableInfo, error) {
+	ti := tableInfo{Table: row, SeatCount: 7, Taken: []int{}}
+	g, _ := catalog.Lookup(row.Game)
+	ti.GameName = g.Spec.Name
+	opts := map[string]json.RawMessage{}
+	json.Unmarshal(row.Options, &opts)
+	if t, err := g.Spec.ParseTable(opts); err == nil {
+		l := t.Limits()
+		ti.Min, ti.Max = l.Min, l.Max
+		if g.Spec.Option("seats") != nil {
+			ti.SeatCount = int(t.Int("seats"))
+		}
+	}
+	seats, err := tx.Seats(row.ID)
+	if err != nil {
+		return ti, err
+	}
+	for seat := range seats {
+		ti.Taken = append(ti.Taken, seat)
+	}
+	slices.Sort(ti.Taken)
+	s.mu.Lock()
+	ti.Running = s.tables[row.ID] != nil
+	s.mu.Unlock()
+	return ti, nil
+}
+
+func (s *Server) listTables(w http.ResponseWriter, r *request) error {
+	var out []tableInfo
+	err := s.cfg.Store.ReadOnly(r.Context(), func(tx *store.Tx) error {
+		rows, err := tx.Tables()
+		if err != nil {
+			return err
+		}
+		for _, row := range rows {
+			if row.Status != "open" {
+				continue
+			}
+			ti, err := s.info(tx, row)
+			if err != nil {
+				return err
+			}
+			out = append(out, ti)
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	if out == nil {
+		out = []tableInfo{}
+	}
+	writeJSON(w, 200, map[string]any{"tables": out})
+	return nil
+}
+
+type createTableRequest struct {
+	Name    string                     `json:"name"`
+	Game    string                     `json:"game"`
+	Mode    string                     `json:"mode"`
+	Options map[string]json.RawMessage `json:"options"`
+	Timing  *store.Timing              `json:"timing"`
+	Dealer  string                     `json:"dealer"` // a live table's dealer account (any dealer if empty)
+}
+
+// createTable opens a table of any game in the catalog, its options checked
+// against the game's spec (the by-law's bounds, sections 3 and 9).
+func (s *Server) createTable(w http.ResponseWriter, r *request) error {
+	var c createTableRequest
+	if err := decode(r, &c); err != nil {
+		return err
+	}
+	g, ok := catalog.Lookup(c.Game)
+	switch {
+	case !ok:
+		return errorf(CodeBadRequest, "unknown game %q (GET /api/games lists them)", c.Game)
+	case g.New == nil:
+		return errorf(CodeBadRequest, "game %q is not yet available in this release", c.Game)
+	case c.Mode != store.Electronic && c.Mode != store.Live:
+		return errorf(CodeBadRequest, "mode must be %q or %q", store.Electronic, store.Live)
+	case strings.TrimSpace(c.Name) == "" || len(c.Name) > 64:
+		return errorf(CodeBadRequest, "a table needs a name of 1 to 64 characters")
+	}
+	if c.Options == nil {
+		c.Options = map[string]json.RawMessage{}
+	}
+	if _, err := g.Spec.ParseTable(c.Options); err != nil {
+		return err
+	}
+	timing := store.DefaultTiming
+	if c.Timing != nil {
+		timing = *c.Timing
+		if timing.Bets < 0 || timing.Decision < 0 || timing.Result < 0 || timing.Bets > 600_000 || timing.Decision > 600_000 || timing.Result > 600_000 {
+			return errorf(CodeBadRequest, "timing values are milliseconds from 0 to 600000")
+		}
+	}
+	opts, _ := json.Marshal(c.Options)
+	var info tableInfo
+	err := s.cfg.Store.Do(r.Context(), func(tx *store.Tx) error {
+		row := store.Table{Name: c.Name, Game: c.Game, Mode: c.Mode, Options: opts, Timing: timing}
+		if c.Dealer != "" {
+			d, err := tx.UserByName(c.Dealer)
+			if err != nil {
+				return err
+			}
+			if d.Role != store.RoleDealer {
+				return errorf(CodeBadRequest, "%s is a %s, not a dealer", d.Name, d.Role)
+			}
+			row.Dealer = d.ID
+		}
+		row, err := tx.CreateTable(row)
+		if err != nil {
+			return err
+		}
+		info, err = s.info(tx, row)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	s.Wake()
+	writeJSON(w, http.StatusCreated, map[string]any{"table": info})
+	return nil
+}
+
+func (s *Server) closeTable(w http.ResponseWriter, r *request) error {
+	id, err := pathID(r, "id")
+	if err != nil {
+		return err
+	}
+	t, _ := s.table(id)
+	if t != nil {
+		st, err := t.State(r.Context(), table.System)
+		if err != nil {
+			return err
+		}
+		if st.Phase != game.PhaseOver && st.Phase != game.PhaseBets || len(st.View.Wagers) > 0 && st.Phase == game.PhaseBets {
+			return errorf(CodeConflict, "table %d has a round in progress: close it when the round is settled (or void it)", id)
+		}
+	}
+	if err := s.cfg.Store.Do(r.Context(), func(tx *store.Tx) error { return tx.CloseTable(id) }); err != nil {
+		return err
+	}
+	s.drop(id)
+	writeJSON(w, 200, map[string]any{"closed": id})
+	return nil
+}
+
+func actor(u *store.User) table.Actor { return table.Actor{User: u.ID, Role: u.Role} }
+
+func (s *Server) tableState(w http.ResponseWriter, r *request) error {
+	id, err := pathID(r, "id")
+	if err != nil {
+		return err
+	}
+	t, err := s.table(id)
+	if err != nil {
+		return err
+	}
+	st, err := t.State(r.Context(), actor(r.user))
+	if err != nil {
+		return err
+	}
+	writeJSON(w, 200, st)
+	return nil
+}
+
+func (s *Server) sit(w http.ResponseWriter, r *request) error {
+	id, err := pathID(r, "id")
+	if err != nil {
+		return err
+	}
+	var c struct {
+		Seat int `json:"seat"`
+	}
+	if err := decode(r, &c); err != nil {
+		return err
+	}
+	t, err := s.table(id)
+	if err != nil {
+		return err
+	}
+	if err := t.Sit(r.Context(), actor(r.user), c.Seat); err != nil {
+		return err
+	}
+	writeJSON(w, 200, map[string]any{"table": id, "seat": c.Seat})
+	return nil
+}
+
+func (s *Server) leave(w http.ResponseWriter, r *request) error {
+	id, err := pathID(r, "id")
+	if err != nil {
+		return err
+	}
+	seat, err := pathID(r, "seat")
+	if err != nil {
+		return err
+	}
+	t, err := s.table(id)
+	if err != nil {
+		return err
+	}
+	if err := t.Leave(r.Context(), actor(r.user), int(seat)); err != nil {
+		return err
+	}
+	writeJSON(w, 200, map[string]any{"table": id, "left": seat})
+	return nil
+}
+
+// step takes one step in the replay script's notation: a seat's wagers, a
+// decision, a withdrawal, or (a live table's dealer) an announcement.
+func (s *Server) step(w http.ResponseWriter, r *request) error {
+	id, err := pathID(r, "id")
+	if err != nil {
+		return err
+	}
+	var st game.Step
+	if err := json.Unmarshal(r.body, &st); err != nil {
+		return errorf(CodeBadRequest, "the step is not valid: %v", err)
+	}
+	for _, wa := range st.Wagers {
+		if err := amount(wa.Amount, "wager "+wa.ID); err != nil {
+			return err
+		}
+	}
+	if st.HasAmt {
+		if err := amount(st.Amount, "amount"); err != nil {
+			return err
+		}
+	}
+	t, err := s.table(id)
+	if err != nil {
+		return err
+	}
+	return s.idempotent(w, r, func(idem *table.Idem) error {
+		var ids []table.Idem
+		if idem != nil {
+			ids = []table.Idem{*idem}
+		}
+		ctx, cancel := context.WithTimeout(r.Context(), 10*time.Second)
+		defer cancel()
+		res, err := t.Step(ctx, actor(r.user), st, ids...)
+		if err != nil {
+			return err
+		}
+		writeJSON(w, 200, res)
+		return nil
+	})
+}
+
+func (s *Server) outcomes(w http.ResponseWriter, r *request) error {
+	id, err := pathID(r, "id")
+	if err != nil {
+		return err
+	}
+	var c struct {
+		Outcomes []json.RawMessage `json:"outcomes"`
+	}
+	if err := decode(r, &c); err != nil {
+		return err
+	}
+	if len(c.Outcomes) == 0 || len(c.Outcomes) > 64 {
+		return errorf(CodeBadRequest, "give 1 to 64 outcomes: cards such as \"As\", rolls such as [1,2,3]")
+	}
+	t, err := s.table(id)
+	if err != nil {
+		return err
+	}
+	res, err := t.Outcomes(r.Context(), actor(r.user), c.Outcomes)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, 200, res)
+	return nil
+}
+
+func (s *Server) void(w http.ResponseWriter, r *request) error {
+	id, err := pathID(r, "id")
+	if err != nil {
+		return err
+	}
+	var c struct {
+		Reason string `json:"reason"`
+	}
+	if err := decode(r, &c); err != nil {
+		return err
+	}
+	if strings.TrimSpace(c.Reason) == "" {
+		return errorf(CodeBadRequest, "a void needs a reason (67.101, 67.110)")
+	}
+	t, err := s.table(id)
+	if err != nil {
+		return err
+	}
+	rid, err := t.Void(r.Context(), actor(r.user), c.Reason)
+	if err != nil {
+		return errorf(CodeConflict, "%v", err)
+	}
+	writeJSON(w, 200, map[string]any{"round": rid})
+	return nil
+}
+
+// --- rounds and audit ---
+
+func (s *Server) rounds(w http.ResponseWriter, r *request) error {
+	q := r.URL.Query()
+	tableID, _ := strconv.ParseInt(q.Get("table"), 10, 64)
+	before, _ := strconv.ParseInt(q.Get("before"), 10, 64)
+	limit, _ := strconv.Atoi(q.Get("limit"))
+	if limit <= 0 || limit > 200 {
+		limit = 50
+	}
+	var list []store.Round
+	err := s.cfg.Store.ReadOnly(r.Context(), func(tx *store.Tx) (err error) { list, err = tx.Rounds(tableID, before, limit); return err })
+	if err != nil {
+		return err
+	}
+	writeJSON(w, 200, map[string]any{"rounds": list})
+	return nil
+}
+
+func (s *Server) round(w http.ResponseWriter, r *request) error {
+	id, err := pathID(r, "id")
+	if err != nil {
+		return err
+	}
+	var rd store.Round
+	err = s.cfg.Store.ReadOnly(r.Context(), func(tx *store.Tx) (err error) { rd, err = tx.Round(id); return err })
+	if err != nil {
+		return err
+	}
+	if r.user.Role != store.RoleAuditor && r.user.Role != store.RoleSupervisor {
+		mine := slices.ContainsFunc(rd.Players, func(p store.RoundPlayer) bool { return p.User == r.user.ID })
+		if !mine {
+			return errorf(CodeForbidden, "round %d is not one of yours", id)
+		}
+		rd.Players = slices.DeleteFunc(rd.Players, func(p store.RoundPlayer) bool { return p.User != r.user.ID })
+	}
+	writeJSON(w, 200, rd)
+	return nil
+}
+
+// Verify re-settles a stored round from its script and reports whether the
+// result matches the one stored (and, for the whole chain, the hashes).
+func Verify(rd store.Round) error {
+	sc, err := replay.Parse(bytes.NewReader(rd.Script))
+	if err != nil {
+		return fmt.Errorf("its script does not parse: %v", err)
+	}
+	if rd.Status == store.RoundVoid {
+		e, _, err := replay.Open(sc, catalog.Lookup)
+		if err != nil {
+			return fmt.Errorf("its script does not open: %v", err)
+		}
+		for i, st := range sc.Steps {
+			if err := e.Apply(st); err != nil {
+				return fmt.Errorf("void round: step %d does not replay: %v", i, err)
+			}
+		}
+		return nil
+	}
+	res, err := replay.Run(sc, catalog.Lookup)
+	if err != nil {
+		return fmt.Errorf("its script does not replay: %v", err)
+	}
+	got, _ := json.Marshal(res)
+	if !sameJSON(got, rd.Result) {
+		return fmt.Errorf("it re-settles to %s but %s is stored", got, rd.Result)
+	}
+	return nil
+}
+
+func sameJSON(a, b []byte) bool {
+	var x, y any
+	if json.Unmarshal(a, &x) != nil || json.Unmarshal(b, &y) != nil {
+		return false
+	}
+	xa, _ := json.Marshal(x)
+	ya, _ := json.Marshal(y)
+	return bytes.Equal(xa, ya)
+}
+
+func (s *Server) verifyRound(w http.ResponseWriter, r *request) error {
+	id, err := pathID(r, "id")
+	if err != nil {
+		return err
+	}
+	var rd store.Round
+	var transfers []store.Transfer
+	err = s.cfg.Store.ReadOnly(r.Context(), func(tx *store.Tx) (err error) {
+		if rd, err = tx.Round(id); err != nil {
+			return err
+		}
+		transfers, err = tx.RoundTransfers(id)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	out := map[string]any{"round": id, "matches": true, "hash": rd.Hash == store.RoundHash(rd.PrevHash, rd, transfers)}
+	if err := Verify(rd); err != nil {
+		out["matches"], out["problem"] = false, err.Error()
+	}
+	writeJSON(w, 200, out)
+	return nil
+}
+
+func (s *Server) ledgerCheck(w http.ResponseWriter, r *request) error {
+	var probs []store.Problem
+	err := s.cfg.Store.ReadOnly(r.Context(), func(tx *store.Tx) (err error) { probs, err = s.cfg.Store.Check(tx); return err })
+	if err != nil {
+		return err
+	}
+	if probs == nil {
+		probs = []store.Problem{}
+	}
+	writeJSON(w, 200, map[string]any{"ok": len(probs) == 0, "problems": probs})
+	return nil
+}

@@ -1,0 +1,5 @@
+package server_test
+
+import "os"
+
+var readFile = os.ReadFile

@@ -1,0 +1,157 @@
+package server
+
+import (
+	"net/http"
+	"regexp"
+	"sort"
+	"strings"
+)
+
+// doc describes a route for the OpenAPI document; routes() registers the
+// handler and its doc together, so the document cannot miss a route.
+type doc struct {
+	summary  string
+	request  string // schema name of the body, if any
+	response string // schema name of the 2xx answer
+	pattern  string
+	roles    []string
+}
+
+type obj = map[string]any
+
+func ref(name string) obj { return obj{"$ref": "#/components/schemas/" + name} }
+
+func object(required []string, props obj) obj {
+	o := obj{"type": "object", "properties": props, "additionalProperties": false}
+	if len(required) > 0 {
+		o["required"] = required
+	}
+	return o
+}
+
+var (
+	cents   = obj{"type": "integer", "format": "int64", "description": "an amount in integer cents (CAD)"}
+	str     = obj{"type": "string"}
+	integer = obj{"type": "integer", "format": "int64"}
+	boolean = obj{"type": "boolean"}
+	anyJSON = obj{"description": "any JSON value"}
+)
+
+func arrayOf(items obj) obj { return obj{"type": "array", "items": items} }
+
+// schemas are the request and answer shapes. Answers allow fields added
+// later (clients must ignore unknown fields); requests do not.
+var schemas = obj{
+	"Error": object([]string{"error"}, obj{"error": object([]string{"code", "message"}, obj{
+		"code":    obj{"type": "string", "enum": codes(), "description": "stable error code"},
+		"message": obj{"type": "string", "description": "a sentence a person can act on"},
+		"section": obj{"type": "string", "description": "the by-law section, for a rule refusal"}})}),
+	"Credentials": object([]string{"name", "password"}, obj{"name": str, "password": obj{"type": "string", "minLength": 8, "maxLength": 128}}),
+	"Staff":       object([]string{"name", "password", "role"}, obj{"name": str, "password": str, "role": obj{"type": "string", "enum": []string{"player", "dealer", "cashier", "supervisor", "auditor", "admin"}}}),
+	"User":        obj{"type": "object", "properties": obj{"id": integer, "name": str, "role": str, "created": integer}},
+	"UserReply":   obj{"type": "object", "properties": obj{"user": ref("User")}},
+	"Users":       obj{"type": "object", "properties": obj{"users": arrayOf(ref("User"))}},
+	"LoginReply":  obj{"type": "object", "properties": obj{"token": str, "user": ref("User"), "expires": integer}},
+	"Me":          obj{"type": "object", "properties": obj{"user": ref("User"), "balance": cents}},
+	"Ok":          obj{"type": "object"},
+	"Wallet": obj{"type": "object", "properties": obj{"balance": cents, "lines": arrayOf(obj{"type": "object", "properties": obj{
+		"transfer": integer, "kind": str, "memo": str, "amount": cents, "balance": cents, "table": integer, "round": integer, "at": integer}})}},
+	"Cage":      object([]string{"user", "amount"}, obj{"user": obj{"type": "string", "description": "the player's name"}, "amount": cents, "memo": str}),
+	"CageReply": obj{"type": "object", "properties": obj{"transfer": integer, "user": str, "balance": cents}},
+	"Games":     obj{"type": "object", "properties": obj{"games": arrayOf(obj{"type": "object", "description": "a game's spec as in `croupier games --json`"})}},
+	"Table": obj{"type": "object", "properties": obj{"id": integer, "name": str, "game": str, "gameName": str, "mode": obj{"type": "string", "enum": []string{"electronic", "live"}},
+		"options": anyJSON, "timing": ref("Timing"), "dealer": integer, "status": str, "min": cents, "max": cents, "seatCount": integer, "taken": arrayOf(integer), "running": boolean}},
+	"Tables":     obj{"type": "object", "properties": obj{"tables": arrayOf(ref("Table"))}},
+	"TableReply": obj{"type": "object", "properties": obj{"table": ref("Table")}},
+	"Timing":     object(nil, obj{"bets": integer, "decision": integer, "result": integer}),
+	"CreateTable": object([]string{"name", "game", "mode"}, obj{"name": str, "game": obj{"type": "string", "description": "a game id from games.md"},
+		"mode": obj{"type": "string", "enum": []string{"electronic", "live"}}, "options": obj{"type": "object", "description": "the game's table options (GET /api/games)"},
+		"timing": ref("Timing"), "dealer": obj{"type": "string", "description": "a live table's dealer account; any dealer if empty"}}),
+	"Seat": object([]string{"seat"}, obj{"seat": integer}),
+	"Step": obj{"type": "object", "description": "one step of the replay script (spec README): {\"seat\": n, \"wager\": {id: cents}}, {\"seat\": n, \"act\": name, \"amount\": cents}, {\"seat\": n, \"withdraw\": id} or {\"dealer\": name}",
+		"properties": obj{"seat": integer, "wager": obj{"type": "object", "additionalProperties": cents}, "act": str, "amount": cents, "withdraw": str, "dealer": str}},
+	"Outcomes": object([]string{"outcomes"}, obj{"outcomes": arrayOf(anyJSON)}),
+	"Reason":   object([]string{"reason"}, obj{"reason": str}),
+	"RoundRef": obj{"type": "object", "properties": obj{"round": integer}},
+	"Event": obj{"type": "object", "properties": obj{"round": integer, "kind": str, "seat": integer, "wager": str, "amount": cents,
+		"cards": arrayOf(str), "dice": arrayOf(integer), "text": str}},
+	"Option":     obj{"type": "object", "properties": obj{"seat": integer, "kind": str, "name": str, "min": cents, "max": cents, "multiple": cents, "section": str}},
+	"Legal":      obj{"type": "object", "properties": obj{"round": integer, "phase": str, "turn": integer, "options": arrayOf(ref("Option"))}},
+	"StepResult": obj{"type": "object", "properties": obj{"events": arrayOf(ref("Event")), "settled": arrayOf(integer), "legal": ref("Legal")}},
+	"State": obj{"type": "object", "properties": obj{"table": integer, "game": str, "mode": str, "round": integer, "phase": str, "turn": integer,
+		"options": arrayOf(ref("Option")), "view": obj{"type": "object", "description": "game.View: hands (face-down cards as \"??\"), dice, wagers, shoe, last settled round"},
+		"seats": obj{"type": "object", "additionalProperties": integer}, "mine": arrayOf(integer), "deadline": integer, "waiting": boolean, "events": arrayOf(ref("Event"))}},
+	"Round": obj{"type": "object", "properties": obj{"id": integer, "table": integer, "number": integer, "status": obj{"type": "string", "enum": []string{"settled", "void"}},
+		"script": obj{"type": "object", "description": "the round's replay script"}, "result": obj{"type": "object", "description": "the replay result"},
+		"reason": str, "prevHash": str, "hash": str, "created": integer,
+		"players": arrayOf(obj{"type": "object", "properties": obj{"user": integer, "net": cents, "balanceBefore": cents, "balanceAfter": cents}})}},
+	"Rounds":      obj{"type": "object", "properties": obj{"rounds": arrayOf(ref("Round"))}},
+	"Verify":      obj{"type": "object", "properties": obj{"round": integer, "matches": boolean, "hash": boolean, "problem": str}},
+	"LedgerCheck": obj{"type": "object", "properties": obj{"ok": boolean, "problems": arrayOf(obj{"type": "object", "properties": obj{"account": str, "msg": str}})}},
+}
+
+func codes() []string {
+	var out []string
+	for c := range statusOf {
+		out = append(out, c)
+	}
+	sort.Strings(out)
+	return out
+}
+
+var pathParam = regexp.MustCompile(`\{([a-z]+)\}`)
+
+// openAPI builds the document from the registered routes.
+func (s *Server) openAPI() obj {
+	paths := obj{}
+	for _, d := range s.docs {
+		method, path, _ := strings.Cut(d.pattern, " ")
+		op := obj{"summary": d.summary, "operationId": strings.ToLower(method) + strings.NewReplacer("/", "_", "{", "", "}", "").Replace(path)}
+		var params []obj
+		for _, m := range pathParam.FindAllStringSubmatch(path, -1) {
+			params = append(params, obj{"name": m[1], "in": "path", "required": true, "schema": integer})
+		}
+		if strings.Contains(d.summary, "Idempotency-Key") {
+			params = append(params, obj{"name": "Idempotency-Key", "in": "header", "schema": obj{"type": "string", "maxLength": 200},
+				"description": "a retried request with the same key gets the first answer; the same key with another body is a conflict"})
+		}
+		if params != nil {
+			op["parameters"] = params
+		}
+		if d.request != "" {
+			op["requestBody"] = obj{"required": true, "content": obj{"application/json": obj{"schema": ref(d.request)}}}
+		}
+		ok := obj{"description": "success"}
+		if d.response != "" {
+			ok["content"] = obj{"application/json": obj{"schema": ref(d.response)}}
+		}
+		status := "200"
+		if method == "POST" && (path == "/api/register" || path == "/api/tables" || path == "/api/staff") {
+			status = "201"
+		}
+		errResp := obj{"description": "an error: see its code", "content": obj{"application/json": obj{"schema": ref("Error")}}}
+		op["responses"] = obj{status: ok, "default": errResp}
+		if d.roles != nil {
+			op["security"] = []obj{{"bearer": []string{}}, {"cookie": []string{}}}
+			if len(d.roles) > 0 {
+				op["description"] = "Roles: " + strings.Join(d.roles, ", ")
+			}
+		}
+		if paths[path] == nil {
+			paths[path] = obj{}
+		}
+		paths[path].(obj)[strings.ToLower(method)] = op
+	}
+	return obj{
+		"openapi": "3.1.0",
+		"info": obj{"title": "Croupier casino server", "version": "1",
+			"description": "Accounts, the cage, tables of every available game, steps in the replay script's notation, round records and the ledger. Amounts are integer cents. Errors are {\"error\": {\"code\", \"message\", \"section\"}}."},
+		"paths":      paths,
+		"components": obj{"schemas": schemas, "securitySchemes": obj{"bearer": obj{"type": "http", "scheme": "bearer"}, "cookie": obj{"type": "apiKey", "in": "cookie", "name": cookieName}}},
+	}
+}
+
+func (s *Server) openapi(w http.ResponseWriter, r *request) error {
+	writeJSON(w, 200, s.openAPI())
+	return nil
+}

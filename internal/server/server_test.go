@@ -1,0 +1,415 @@
+package server_test
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/coder/websocket"
+
+	"croupier/game"
+	"croupier/internal/auth"
+	"croupier/internal/server"
+	"croupier/internal/store"
+	"croupier/internal/store/storetest"
+	"croupier/money"
+	"croupier/rng"
+	"croupier/rng/seeded"
+)
+
+type casino struct {
+	t   *testing.T
+	url string
+	st  *store.Store
+	srv *server.Server
+}
+
+func newCasino(t *testing.T, db storetest.DB, rate float64) *casino {
+	st := storetest.Open(t, db)
+	srv := server.New(server.Config{
+		Store:    st,
+		Log:      slog.New(slog.NewTextHandler(io.Discard, nil)),
+		Gen:      func() game.Generator { return rng.NewDealer(seeded.New(5)) },
+		Hash:     auth.Fast,
+		LeaseTTL: 3 * time.Second,
+		Rate:     rate, Burst: int(rate),
+	})
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() { srv.Run(ctx); close(done) }()
+	hs := httptest.NewServer(srv.Handler())
+	t.Cleanup(func() { hs.Close(); cancel(); <-done })
+	err := st.Do(ctx, func(tx *store.Tx) error {
+		_, err := tx.CreateUser("root", auth.Hash("rootpassword", auth.Fast), store.RoleAdmin)
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return &casino{t: t, url: hs.URL, st: st, srv: srv}
+}
+
+type client struct {
+	c     *casino
+	token string
+	name  string
+}
+
+type reply struct {
+	status int
+	body   map[string]any
+	raw    []byte
+}
+
+func (r reply) code() string {
+	e, _ := r.body["error"].(map[string]any)
+	s, _ := e["code"].(string)
+	return s
+}
+
+func (c *casino) do(token, method, path, body string, hdr ...string) reply {
+	c.t.Helper()
+	req, _ := http.NewRequest(method, c.url+path, strings.NewReader(body))
+	if token != "" {
+		req.Header.Set("Authorization", "Bearer "+token)
+	}
+	for i := 0; i+1 < len(hdr); i += 2 {
+		req.Header.Set(hdr[i], hdr[i+1])
+	}
+	resp, err := http.DefaultClient.Do(req)
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	defer resp.Body.Close()
+	raw, _ := io.ReadAll(resp.Body)
+	r := reply{status: resp.StatusCode, raw: raw}
+	json.Unmarshal(raw, &r.body)
+	return r
+}
+
+func (cl *client) do(method, path, body string, hdr ...string) reply {
+	cl.c.t.Helper()
+	return cl.c.do(cl.token, method, path, body, hdr...)
+}
+
+func (cl *client) ok(method, path, body string, hdr ...string) reply {
+	cl.c.t.Helper()
+	r := cl.do(method, path, body, hdr...)
+	if r.status >= 300 {
+		cl.c.t.Fatalf("%s %s %s as %s: %d %s", method, path, body, cl.name, r.status, r.raw)
+	}
+	return r
+}
+
+func (c *casino) login(name, password string) *client {
+	c.t.Helper()
+	r := c.do("", "POST", "/api/login", fmt.Sprintf(`{"name": %q, "password": %q}`, name, password))
+	if r.status != 200 {
+		c.t.Fatalf("login %s: %d %s", name, r.status, r.raw)
+	}
+	return &client{c: c, token: r.body["token"].(string), name: name}
+}
+
+func (c *casino) staff(admin *client, name, role string) *client {
+	c.t.Helper()
+	admin.ok("POST", "/api/staff", fmt.Sprintf(`{"name": %q, "password": "password-%s", "role": %q}`, name, name, role))
+	return c.login(name, "password-"+name)
+}
+
+func (c *casino) player(name string) *client {
+	c.t.Helper()
+	r := c.do("", "POST", "/api/register", fmt.Sprintf(`{"name": %q, "password": "secret-%s"}`, name, name))
+	if r.status != 201 {
+		c.t.Fatalf("register: %d %s", r.status, r.raw)
+	}
+	return c.login(name, "secret-"+name)
+}
+
+func (cl *client) balance() money.Amount {
+	cl.c.t.Helper()
+	r := cl.ok("GET", "/api/me", "")
+	return money.Amount(r.body["balance"].(float64))
+}
+
+func (c *casino) running(id int) {
+	c.t.Helper()
+	for range 200 {
+		r := c.do("", "GET", "/api/tables", "")
+		for _, tb := range r.body["tables"].([]any) {
+			m := tb.(map[string]any)
+			if int(m["id"].(float64)) == id && m["running"] == true {
+				return
+			}
+		}
+		time.Sleep(20 * time.Millisecond)
+	}
+	c.t.Fatalf("table %d never started", id)
+}
+
+// The issue's whole flow: a cashier credits a player; the player plays an
+// electronic War table and a live Sic Bo table run by a dealer account; the
+// balance is exact; the ledger and the chain verify.
+func TestCasinoFlow(t *testing.T) {
+	for _, db := range storetest.DBs(t) {
+		t.Run(db.Dialect, func(t *testing.T) {
+			c := newCasino(t, db, 1000)
+			admin := c.login("root", "rootpassword")
+			cashier := c.staff(admin, "cara", store.RoleCashier)
+			dealer := c.staff(admin, "dino", store.RoleDealer)
+			auditor := c.staff(admin, "aude", store.RoleAuditor)
+			pat := c.player("pat")
+
+			cashier.ok("POST", "/api/cage/cash-in", `{"user": "pat", "amount": 50000}`, "Idempotency-Key", "in-1")
+			// A retried cash-in with the same key changes nothing more.
+			r := cashier.ok("POST", "/api/cage/cash-in", `{"user": "pat", "amount": 50000}`, "Idempotency-Key", "in-1")
+			if r.body["balance"].(float64) != 50000 {
+				t.Fatalf("retried cash-in answered %s", r.raw)
+			}
+			if r := cashier.do("POST", "/api/cage/cash-in", `{"user": "pat", "amount": 1}`, "Idempotency-Key", "in-1"); r.code() != server.CodeConflict {
+				t.Fatalf("a reused key with another body: %d %s", r.status, r.raw)
+			}
+			if got := pat.balance(); got != 50000 {
+				t.Fatalf("balance %s after one cash-in, want 500.00", got)
+			}
+
+			war := admin.ok("POST", "/api/tables", `{"name": "War 1", "game": "war", "mode": "electronic", "timing": {"bets": 50, "decision": 50, "result": 50}}`)
+			warID := int(war.body["table"].(map[string]any)["id"].(float64))
+			sic := admin.ok("POST", "/api/tables", `{"name": "Sic Bo live", "game": "sic-bo", "mode": "live", "dealer": "dino"}`)
+			sicID := int(sic.body["table"].(map[string]any)["id"].(float64))
+			c.running(warID)
+			c.running(sicID)
+
+			// Electronic War: wager each round, let the server deal.
+			pat.ok("POST", fmt.Sprintf("/api/tables/%d/seats", warID), `{"seat": 2}`)
+			ws := pat.watch(warID)
+			for round := 1; round <= 3; round++ {
+				ws.until(func(s map[string]any) bool { return s["phase"] == "bets" && len(s["options"].([]any)) > 0 })
+				pat.ok("POST", fmt.Sprintf("/api/tables/%d/steps", warID), `{"seat": 2, "wager": {"main": 1000}}`, "Idempotency-Key", fmt.Sprint("war-", round))
+				ws.until(func(s map[string]any) bool { return s["phase"] == "over" })
+			}
+			ws.close()
+
+			// Live Sic Bo: the dealer closes the bets and enters the roll.
+			pat.ok("POST", fmt.Sprintf("/api/tables/%d/seats", sicID), `{"seat": 1}`)
+			pat.ok("POST", fmt.Sprintf("/api/tables/%d/steps", sicID), `{"seat": 1, "wager": {"small": 2000, "total-10": 500}}`)
+			dealer.ok("POST", fmt.Sprintf("/api/tables/%d/steps", sicID), `{"dealer": "no-more-bets"}`)
+			if r := pat.do("POST", fmt.Sprintf("/api/tables/%d/steps", sicID), `{"seat": 1, "wager": {"big": 100}}`); r.code() != server.CodeRule {
+				t.Fatalf("a wager after no more bets: %d %s", r.status, r.raw)
+			}
+			if r := pat.do("POST", fmt.Sprintf("/api/tables/%d/outcomes", sicID), `{"outcomes": [[1,3,6]]}`); r.code() != server.CodeForbidden {
+				t.Fatalf("a player entering the roll: %d %s", r.status, r.raw)
+			}
+			go func() {
+				time.Sleep(30 * time.Millisecond)
+				dealer.ok("POST", fmt.Sprintf("/api/tables/%d/outcomes", sicID), `{"outcomes": [[1,3,6]]}`)
+			}()
+			dealer.ok("POST", fmt.Sprintf("/api/tables/%d/steps", sicID), `{"dealer": "roll"}`)
+			// 1+3+6 = 10: small (4–10) wins 1 to 1 (95.22(1)); total 10 pays
+			// 6 to 1 (95.22(4)): +2000 +3000.
+
+			// The balance is the cash-in plus every round's net.
+			recall := pat.ok("GET", "/api/recall", "")
+			rounds := recall.body["rounds"].([]any)
+			if len(rounds) != 4 {
+				t.Fatalf("recall has %d rounds, want 4", len(rounds))
+			}
+			var nets money.Amount
+			for _, rd := range rounds {
+				p := rd.(map[string]any)["players"].([]any)[0].(map[string]any)
+				nets += money.Amount(p["net"].(float64))
+				if p["balanceAfter"].(float64)-p["balanceBefore"].(float64) != p["net"].(float64) {
+					t.Fatalf("recall balances do not add up: %v", p)
+				}
+			}
+			sicNet := money.Amount(rounds[0].(map[string]any)["players"].([]any)[0].(map[string]any)["net"].(float64))
+			if sicNet != 5000 {
+				t.Fatalf("Sic Bo round net %s, want 50.00", sicNet)
+			}
+			if got := pat.balance(); got != 50000+nets {
+				t.Fatalf("balance %s, want 500.00 + %s", got, nets)
+			}
+
+			// The auditor: the ledger checks, every round verifies by replay.
+			if r := auditor.ok("GET", "/api/ledger/check", ""); r.body["ok"] != true {
+				t.Fatalf("ledger check: %s", r.raw)
+			}
+			all := auditor.ok("GET", "/api/rounds", "")
+			for _, rd := range all.body["rounds"].([]any) {
+				id := int(rd.(map[string]any)["id"].(float64))
+				if v := auditor.ok("POST", fmt.Sprintf("/api/rounds/%d/verify", id), ""); v.body["matches"] != true || v.body["hash"] != true {
+					t.Fatalf("round %d: %s", id, v.raw)
+				}
+			}
+			// A player may read only their own rounds; cash-out never lends.
+			other := c.player("quinn")
+			id := int(all.body["rounds"].([]any)[0].(map[string]any)["id"].(float64))
+			if r := other.do("GET", fmt.Sprintf("/api/rounds/%d", id), ""); r.code() != server.CodeForbidden {
+				t.Fatalf("another player's round: %d %s", r.status, r.raw)
+			}
+			if r := cashier.do("POST", "/api/cage/cash-out", `{"user": "quinn", "amount": 1}`); r.code() != server.CodeFunds {
+				t.Fatalf("cash-out from an empty wallet: %d %s", r.status, r.raw)
+			}
+		})
+	}
+}
+
+type watcher struct {
+	t    *testing.T
+	conn *websocket.Conn
+}
+
+func (cl *client) watch(table int) *watcher {
+	cl.c.t.Helper()
+	u := strings.Replace(cl.c.url, "http", "ws", 1) + fmt.Sprintf("/api/tables/%d/ws?token=%s", table, cl.token)
+	conn, _, err := websocket.Dial(context.Background(), u, nil)
+	if err != nil {
+		cl.c.t.Fatal(err)
+	}
+	return &watcher{cl.c.t, conn}
+}
+
+func (w *watcher) until(f func(map[string]any) bool) map[string]any {
+	w.t.Helper()
+	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+	defer cancel()
+	for {
+		_, b, err := w.conn.Read(ctx)
+		if err != nil {
+			w.t.Fatalf("websocket: %v", err)
+		}
+		var s map[string]any
+		json.Unmarshal(b, &s)
+		if f(s) {
+			return s
+		}
+	}
+}
+
+func (w *watcher) close() { w.conn.Close(websocket.StatusNormalClosure, "") }
+
+// Bad input gets a clear error with a stable code and changes nothing.
+func TestBadInput(t *testing.T) {
+	c := newCasino(t, storetest.DBs(t)[0], 1000)
+	admin := c.login("root", "rootpassword")
+	cashier := c.staff(admin, "cara", store.RoleCashier)
+	pat := c.player("pat")
+	bob := c.player("bob")
+	cashier.ok("POST", "/api/cage/cash-in", `{"user": "pat", "amount": 10000}`)
+	tb := admin.ok("POST", "/api/tables", `{"name": "W", "game": "war", "mode": "live"}`)
+	id := int(tb.body["table"].(map[string]any)["id"].(float64))
+	c.running(id)
+	pat.ok("POST", fmt.Sprintf("/api/tables/%d/seats", id), `{"seat": 1}`)
+	steps := fmt.Sprintf("/api/tables/%d/steps", id)
+	for _, tc := range []struct {
+		who        *client
+		method     string
+		path, body string
+		code       string
+	}{
+		{pat, "POST", steps, `{"seat": 1, "wager": {"main": 10.5}}`, server.CodeBadRequest},
+		{pat, "POST", steps, `{"seat": 1, "wager": {"main": -100}}`, server.CodeAmount},
+		{pat, "POST", steps, `{"seat": 1, "wager": {"main": 0}}`, server.CodeAmount},
+		{pat, "POST", steps, `{"seat": 1, "wager": {"main": 100}, "bogus": 1}`, server.CodeRule},
+		{pat, "POST", steps, `{"seat": 1, "wager": {"main": 100}, "act": "war"}`, server.CodeBadRequest},
+		{pat, "POST", steps, `{"seat": 1, "wager": {"main": 20000}}`, server.CodeFunds},
+		{pat, "POST", steps, `{"seat": 1, "wager": {"main": 50}}`, server.CodeRule},
+		{pat, "POST", steps, `{"seat": 1, "wager": {"nope": 100}}`, server.CodeRule},
+		{pat, "POST", steps, `{"seat": 1, "act": "war"}`, server.CodeRule},
+		{bob, "POST", steps, `{"seat": 1, "wager": {"main": 100}}`, server.CodeSeat},
+		{bob, "POST", fmt.Sprintf("/api/tables/%d/seats", id), `{"seat": 1}`, server.CodeSeat},
+		{bob, "POST", fmt.Sprintf("/api/tables/%d/seats", id), `{"seat": 9}`, server.CodeSeat},
+		{pat, "POST", steps, `{"dealer": "no-more-bets"}`, server.CodeForbidden},
+		{pat, "POST", "/api/cage/cash-in", `{"user": "pat", "amount": 100}`, server.CodeForbidden},
+		{cashier, "POST", "/api/cage/cash-in", `{"user": "pat", "amount": "100"}`, server.CodeBadRequest},
+		{cashier, "POST", "/api/cage/cash-in", `{"user": "nobody", "amount": 100}`, server.CodeNotFound},
+		{cashier, "POST", "/api/cage/cash-in", `not json`, server.CodeBadRequest},
+		{admin, "POST", "/api/tables", `{"name": "X", "game": "war", "mode": "live", "options": {"decks": 7}}`, server.CodeBadRequest},
+		{admin, "POST", "/api/tables", `{"name": "X", "game": "baccarat", "mode": "live"}`, server.CodeBadRequest},
+		{pat, "GET", "/api/tables/999", ``, server.CodeNotFound},
+		{pat, "GET", "/api/ledger/check", ``, server.CodeForbidden},
+		{&client{c: c}, "GET", "/api/me", ``, server.CodeUnauthorized},
+		{&client{c: c, token: "forged"}, "GET", "/api/me", ``, server.CodeUnauthorized},
+		{pat, "POST", "/api/cage/cash-in", strings.Repeat(" ", 70<<10), server.CodeForbidden},
+		{cashier, "POST", "/api/cage/cash-in", `{"user": "pat", "amount": 1}` + strings.Repeat(" ", 70<<10), server.CodeTooLarge},
+	} {
+		r := tc.who.do(tc.method, tc.path, tc.body)
+		if r.code() != tc.code {
+			t.Errorf("%s %s %.60s: %d %s, want code %s", tc.method, tc.path, tc.body, r.status, r.raw, tc.code)
+		}
+		if msg, _ := r.body["error"].(map[string]any)["message"].(string); len(msg) < 10 {
+			t.Errorf("%s %.60s: message %q is not a sentence", tc.path, tc.body, msg)
+		}
+	}
+	if got := pat.balance(); got != 10000 {
+		t.Fatalf("balance %s after refused requests, want 100.00", got)
+	}
+	st := pat.ok("GET", fmt.Sprintf("/api/tables/%d", id), "")
+	if w := st.body["view"].(map[string]any)["wagers"]; w != nil {
+		t.Fatalf("refused wagers left %v on the layout", w)
+	}
+	// Logout ends the session.
+	pat.ok("POST", "/api/logout", "")
+	if r := pat.do("GET", "/api/me", ""); r.code() != server.CodeUnauthorized {
+		t.Fatalf("after logout: %d", r.status)
+	}
+	if r := c.do("", "POST", "/api/login", `{"name": "pat", "password": "wrong-password"}`); r.code() != server.CodeLogin {
+		t.Fatalf("a wrong password: %d %s", r.status, r.raw)
+	}
+}
+
+func TestRateLimit(t *testing.T) {
+	c := newCasino(t, storetest.DBs(t)[0], 5)
+	pat := c.player("pat")
+	limited := 0
+	for range 30 {
+		if r := pat.do("GET", "/api/me", ""); r.code() == server.CodeRateLimited {
+			limited++
+		}
+	}
+	if limited == 0 {
+		t.Fatal("30 requests at once at 5 a second were never limited")
+	}
+}
+
+// The OpenAPI document lists every route the server answers, and no other.
+func TestOpenAPIDocumentsEveryRoute(t *testing.T) {
+	c := newCasino(t, storetest.DBs(t)[0], 1000)
+	r := c.do("", "GET", "/api/openapi.json", "")
+	paths := r.body["paths"].(map[string]any)
+	want := map[string]bool{}
+	for _, line := range strings.Split(string(mustRead(t, "api.go")), "\n") {
+		line = strings.TrimSpace(line)
+		if strings.HasPrefix(line, `api("`) {
+			route := strings.SplitN(line[5:], `"`, 2)[0]
+			want[route] = true
+		}
+	}
+	got := map[string]bool{}
+	for p, ops := range paths {
+		for m := range ops.(map[string]any) {
+			got[strings.ToUpper(m)+" "+p] = true
+		}
+	}
+	if len(want) < 20 || fmt.Sprint(want) != fmt.Sprint(got) {
+		t.Fatalf("routes %v, documented %v", want, got)
+	}
+	if !bytes.Contains(r.raw, []byte(`"insufficient_funds"`)) {
+		t.Fatal("the error codes are not in the document")
+	}
+}
+
+func mustRead(t *testing.T, name string) []byte {
+	b, err := readFile(name)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}

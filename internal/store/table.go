@@ -1,0 +1,521 @@
+package store
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+
+	"croupier/money"
+)
+
+// Table modes (stored).
+const (
+	Electronic = "electronic" // the server draws outcomes and runs the dealer's steps on timers
+	Live       = "live"       // a dealer account enters what happened
+)
+
+// Timing is an electronic table's clock, in milliseconds.
+type Timing struct {
+	Bets     int64 `json:"bets"`     // the betting window, from the round's first wager
+	Decision int64 `json:"decision"` // how long a seat may think before the default is taken
+	Result   int64 `json:"result"`   // how long a settled round is shown before the next
+}
+
+// DefaultTiming is an electronic table's clock unless the admin sets one.
+var DefaultTiming = Timing{Bets: 15000, Decision: 20000, Result: 5000}
+
+// A Table is a table's stored configuration and position.
+type Table struct {
+	ID         int64           `json:"id"`
+	Name       string          `json:"name"`
+	Game       string          `json:"game"`
+	Mode       string          `json:"mode"`
+	Options    json.RawMessage `json:"options"`
+	Timing     Timing          `json:"timing"`
+	Dealer     int64           `json:"dealer,omitempty"`
+	Status     string          `json:"status"`
+	Segment    int64           `json:"segment"`
+	Rounds     int64           `json:"rounds"`
+	ChainHead  string          `json:"-"`
+	LeaseOwner string          `json:"-"`
+	LeaseUntil int64           `json:"-"`
+	Created    int64           `json:"created"`
+}
+
+const tableCols = `id, name, game, mode, options, timing, COALESCE(dealer_id, 0), status, segment, rounds, chain_head, lease_owner, lease_until, created_at`
+
+func scanTable(sc interface{ Scan(...any) error }) (Table, error) {
+	var t Table
+	var opts, timing string
+	err := sc.Scan(&t.ID, &t.Name, &t.Game, &t.Mode, &opts, &timing, &t.Dealer, &t.Status, &t.Segment, &t.Rounds, &t.ChainHead, &t.LeaseOwner, &t.LeaseUntil, &t.Created)
+	if err != nil {
+		return t, err
+	}
+	t.Options = json.RawMessage(opts)
+	if err := json.Unmarshal([]byte(timing), &t.Timing); err != nil {
+		return t, fmt.Errorf("table %d timing: %w", t.ID, err)
+	}
+	return t, nil
+}
+
+// CreateTable stores a new open table and its escrow account.
+func (t *Tx) CreateTable(tb Table) (Table, error) {
+	timing, _ := json.Marshal(tb.Timing)
+	tb.Created, tb.Status, tb.Segment = now(), "open", 1
+	err := t.row(`INSERT INTO tables (name, game, mode, options, timing, dealer_id, created_at) VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		tb.Name, tb.Game, tb.Mode, string(tb.Options), string(timing), nullID(tb.Dealer), tb.Created).Scan(&tb.ID)
+	if err != nil {
+		return Table{}, err
+	}
+	return tb, t.CreateAccount(Escrow(tb.ID), KindEscrow)
+}
+
+// Table returns a table.
+func (t *Tx) Table(id int64) (Table, error) {
+	tb, err := scanTable(t.row(`SELECT `+tableCols+` FROM tables WHERE id = ?`, id))
+	return tb, notFound(err, fmt.Sprintf("table %d", id))
+}
+
+// Tables lists every table.
+func (t *Tx) Tables() ([]Table, error) {
+	rows, err := t.rows(`SELECT ` + tableCols + ` FROM tables ORDER BY id`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []Table{}
+	for rows.Next() {
+		tb, err := scanTable(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, tb)
+	}
+	return out, rows.Err()
+}
+
+// CloseTable closes a table: it takes no more rounds.
+func (t *Tx) CloseTable(id int64) error {
+	return t.exec(`UPDATE tables SET status = 'closed' WHERE id = ?`, id)
+}
+
+// Lease takes or renews the lease on a table for owner until the given time;
+// it reports whether owner holds it. A lease held by another owner is taken
+// only once it has expired.
+func (t *Tx) Lease(id int64, owner string, until, at int64) (bool, error) {
+	n, err := t.execN(`UPDATE tables SET lease_owner = ?, lease_until = ? WHERE id = ? AND status = 'open' AND (lease_owner = ? OR lease_owner = '' OR lease_until < ?)`,
+		owner, until, id, owner, at)
+	return n == 1, err
+}
+
+// ReleaseLease gives a lease up.
+func (t *Tx) ReleaseLease(id int64, owner string) error {
+	return t.exec(`UPDATE tables SET lease_owner = '', lease_until = 0 WHERE id = ? AND lease_owner = ?`, id, owner)
+}
+
+// Fence locks a table's row and fails with ErrLeaseLost unless owner still
+// holds its lease: every write a table makes goes through it first, so two
+// servers can never both write one table.
+func (t *Tx) Fence(id int64, owner string) error {
+	n, err := t.execN(`UPDATE tables SET lease_until = lease_until WHERE id = ? AND lease_owner = ?`, id, owner)
+	if err != nil {
+		return err
+	}
+	if n != 1 {
+		return fmt.Errorf("table %d: %w", id, ErrLeaseLost)
+	}
+	return nil
+}
+
+// NextSegment starts a new engine segment at the table (after a reshuffle
+// or a void) and returns its number.
+func (t *Tx) NextSegment(id int64) (int64, error) {
+	var seg int64
+	err := t.row(`UPDATE tables SET segment = segment + 1 WHERE id = ? RETURNING segment`, id).Scan(&seg)
+	return seg, err
+}
+
+// Seats returns who sits where at a table.
+func (t *Tx) Seats(table int64) (map[int]int64, error) {
+	rows, err := t.rows(`SELECT seat, user_id FROM seats WHERE table_id = ?`, table)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := map[int]int64{}
+	for rows.Next() {
+		var seat int
+		var user int64
+		if err := rows.Scan(&seat, &user); err != nil {
+			return nil, err
+		}
+		out[seat] = user
+	}
+	return out, rows.Err()
+}
+
+// Sit puts a user in a free seat.
+func (t *Tx) Sit(table int64, seat int, user int64) error {
+	err := t.exec(`INSERT INTO seats (table_id, seat, user_id) VALUES (?, ?, ?)`, table, seat, user)
+	if err := t.s.classify(err); errors.Is(err, ErrDuplicate) {
+		return fmt.Errorf("seat %d: %w", seat, ErrDuplicate)
+	}
+	return err
+}
+
+// Leave frees a seat.
+func (t *Tx) Leave(table int64, seat int) error {
+	return t.exec(`DELETE FROM seats WHERE table_id = ? AND seat = ?`, table, seat)
+}
+
+// A LogStep is one accepted step in a table's log with the outcomes it
+// consumed.
+type LogStep struct {
+	Seq  int64
+	User int64
+	Step json.RawMessage
+	Tape []json.RawMessage
+}
+
+// AppendStep adds a step to a table segment's log.
+func (t *Tx) AppendStep(table, segment int64, s LogStep) error {
+	tape, err := json.Marshal(s.Tape)
+	if err != nil {
+		return err
+	}
+	if s.Tape == nil {
+		tape = []byte("[]")
+	}
+	return t.exec(`INSERT INTO steps (table_id, segment, seq, user_id, step, tape, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
+		table, segment, s.Seq, nullID(s.User), string(s.Step), string(tape), now())
+}
+
+// Steps returns a segment's log in order.
+func (t *Tx) Steps(table, segment int64) ([]LogStep, error) {
+	rows, err := t.rows(`SELECT seq, COALESCE(user_id, 0), step, tape FROM steps WHERE table_id = ? AND segment = ? ORDER BY seq`, table, segment)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []LogStep
+	for rows.Next() {
+		var s LogStep
+		var step, tape string
+		if err := rows.Scan(&s.Seq, &s.User, &step, &tape); err != nil {
+			return nil, err
+		}
+		s.Step = json.RawMessage(step)
+		if err := json.Unmarshal([]byte(tape), &s.Tape); err != nil {
+			return nil, fmt.Errorf("table %d step %d tape: %w", table, s.Seq, err)
+		}
+		out = append(out, s)
+	}
+	return out, rows.Err()
+}
+
+// A Hold is money in a table's escrow on one wager of the round in progress.
+type Hold struct {
+	Table, Segment int64
+	Round          int
+	Seat           int
+	Player         string // a behind bettor's name, or ""
+	Wager          string
+	User           int64
+	Amount         money.Amount
+	BalanceBefore  money.Amount // the user's wallet before their first hold of the round
+}
+
+// AddHold adds amount (which may be negative: a wager taken down) to a hold.
+func (t *Tx) AddHold(h Hold) error {
+	n, err := t.execN(`UPDATE holds SET amount = amount + ? WHERE table_id = ? AND segment = ? AND round = ? AND seat = ? AND player = ? AND wager = ?`,
+		int64(h.Amount), h.Table, h.Segment, h.Round, h.Seat, h.Player, h.Wager)
+	if err != nil || n > 0 {
+		return err
+	}
+	return t.exec(`INSERT INTO holds (table_id, segment, round, seat, player, wager, user_id, amount, balance_before) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+		h.Table, h.Segment, h.Round, h.Seat, h.Player, h.Wager, h.User, int64(h.Amount), int64(h.BalanceBefore))
+}
+
+// Holds returns the holds of a table; round 0 means every round.
+func (t *Tx) Holds(table, segment int64, round int) ([]Hold, error) {
+	rows, err := t.rows(`SELECT table_id, segment, round, seat, player, wager, user_id, amount, balance_before FROM holds
+		WHERE table_id = ? AND (? = 0 OR (segment = ? AND round = ?)) ORDER BY segment, round, seat, player, wager`, table, round, segment, round)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Hold
+	for rows.Next() {
+		var h Hold
+		if err := rows.Scan(&h.Table, &h.Segment, &h.Round, &h.Seat, &h.Player, &h.Wager, &h.User, &h.Amount, &h.BalanceBefore); err != nil {
+			return nil, err
+		}
+		out = append(out, h)
+	}
+	return out, rows.Err()
+}
+
+// DeleteHolds clears a settled or voided round's holds.
+func (t *Tx) DeleteHolds(table, segment int64, round int) error {
+	return t.exec(`DELETE FROM holds WHERE table_id = ? AND segment = ? AND round = ?`, table, segment, round)
+}
+
+// Round statuses (stored).
+const (
+	RoundSettled = "settled"
+	RoundVoid    = "void"
+)
+
+// A Round is the stored record of one settled or voided round: its replay
+// script, its result, and the players' balances, chained by hash to the
+// table's previous round.
+type Round struct {
+	ID       int64           `json:"id"`
+	Table    int64           `json:"table"`
+	Number   int64           `json:"number"`
+	Status   string          `json:"status"`
+	Script   json.RawMessage `json:"script"`
+	Result   json.RawMessage `json:"result"`
+	Reason   string          `json:"reason,omitempty"`
+	PrevHash string          `json:"prevHash"`
+	Hash     string          `json:"hash"`
+	Created  int64           `json:"created"`
+	Players  []RoundPlayer   `json:"players,omitempty"`
+}
+
+// A RoundPlayer is one player's money in a round.
+type RoundPlayer struct {
+	User          int64        `json:"user"`
+	Net           money.Amount `json:"net"`
+	BalanceBefore money.Amount `json:"balanceBefore"`
+	BalanceAfter  money.Amount `json:"balanceAfter"`
+}
+
+// chained is what a round's hash covers.
+type chained struct {
+	Table     int64           `json:"table"`
+	Number    int64           `json:"number"`
+	Status    string          `json:"status"`
+	Script    json.RawMessage `json:"script"`
+	Result    json.RawMessage `json:"result"`
+	Reason    string          `json:"reason"`
+	Transfers []chainedXfer   `json:"transfers"`
+}
+
+type chainedXfer struct {
+	Key  string `json:"key"`
+	Legs []Leg  `json:"legs"`
+}
+
+// RoundHash is the hash of a round record chained to prev.
+func RoundHash(prev string, r Round, transfers []Transfer) string {
+	c := chained{Table: r.Table, Number: r.Number, Status: r.Status, Script: r.Script, Result: r.Result, Reason: r.Reason}
+	for _, tr := range transfers {
+		c.Transfers = append(c.Transfers, chainedXfer{tr.Key, merge(tr.Legs)})
+	}
+	b, _ := json.Marshal(c)
+	h := sha256.New()
+	h.Write([]byte(prev))
+	h.Write([]byte{'\n'})
+	h.Write(b)
+	return hex.EncodeToString(h.Sum(nil))
+}
+
+// RecordRound stores a round, chained to the table's last one, and posts its
+// transfers under its id, all in this transaction. It fills in r's id,
+// number, hashes and creation time.
+func (t *Tx) RecordRound(r *Round, transfers []Transfer) error {
+	var prev string
+	var number int64
+	if err := t.row(`UPDATE tables SET rounds = rounds + 1 WHERE id = ? RETURNING rounds, chain_head`, r.Table).Scan(&number, &prev); err != nil {
+		return notFound(err, fmt.Sprintf("table %d", r.Table))
+	}
+	r.Number, r.PrevHash, r.Created = number, prev, now()
+	r.Hash = RoundHash(prev, *r, transfers)
+	err := t.row(`INSERT INTO rounds (table_id, number, status, script, result, reason, prev_hash, hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+		r.Table, r.Number, r.Status, string(r.Script), string(r.Result), r.Reason, r.PrevHash, r.Hash, r.Created).Scan(&r.ID)
+	if err != nil {
+		return err
+	}
+	if err := t.exec(`UPDATE tables SET chain_head = ? WHERE id = ?`, r.Hash, r.Table); err != nil {
+		return err
+	}
+	for _, tr := range transfers {
+		tr.Round, tr.Table = r.ID, r.Table
+		if _, err := t.Post(tr); err != nil {
+			return err
+		}
+	}
+	for _, p := range r.Players {
+		if err := t.exec(`INSERT INTO round_players (round_id, user_id, net, balance_before, balance_after) VALUES (?, ?, ?, ?, ?)`,
+			r.ID, p.User, int64(p.Net), int64(p.BalanceBefore), int64(p.BalanceAfter)); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+const roundCols = `id, table_id, number, status, script, result, reason, prev_hash, hash, created_at`
+
+func scanRound(sc interface{ Scan(...any) error }) (Round, error) {
+	var r Round
+	var script, result string
+	err := sc.Scan(&r.ID, &r.Table, &r.Number, &r.Status, &script, &result, &r.Reason, &r.PrevHash, &r.Hash, &r.Created)
+	r.Script, r.Result = json.RawMessage(script), json.RawMessage(result)
+	return r, err
+}
+
+// Round returns a round with its players.
+func (t *Tx) Round(id int64) (Round, error) {
+	r, err := scanRound(t.row(`SELECT `+roundCols+` FROM rounds WHERE id = ?`, id))
+	if err != nil {
+		return r, notFound(err, fmt.Sprintf("round %d", id))
+	}
+	rows, err := t.rows(`SELECT user_id, net, balance_before, balance_after FROM round_players WHERE round_id = ? ORDER BY user_id`, id)
+	if err != nil {
+		return r, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var p RoundPlayer
+		if err := rows.Scan(&p.User, &p.Net, &p.BalanceBefore, &p.BalanceAfter); err != nil {
+			return r, err
+		}
+		r.Players = append(r.Players, p)
+	}
+	return r, rows.Err()
+}
+
+// Rounds lists a table's rounds (every table's when table is 0), newest
+// first, at most n, with ids below before (0: no bound).
+func (t *Tx) Rounds(table int64, before int64, n int) ([]Round, error) {
+	return t.roundList(`SELECT `+roundCols+` FROM rounds WHERE (? = 0 OR table_id = ?) AND (? = 0 OR id < ?) ORDER BY id DESC LIMIT ?`,
+		table, table, before, before, n)
+}
+
+// UserRounds lists the last n rounds a user had money in, newest first.
+func (t *Tx) UserRounds(user int64, n int) ([]Round, error) {
+	list, err := t.roundList(`SELECT `+roundCols+` FROM rounds WHERE id IN (SELECT round_id FROM round_players WHERE user_id = ?) ORDER BY id DESC LIMIT ?`, user, n)
+	if err != nil {
+		return nil, err
+	}
+	for i := range list {
+		var p RoundPlayer
+		err := t.row(`SELECT user_id, net, balance_before, balance_after FROM round_players WHERE round_id = ? AND user_id = ?`, list[i].ID, user).
+			Scan(&p.User, &p.Net, &p.BalanceBefore, &p.BalanceAfter)
+		if err != nil {
+			return nil, err
+		}
+		list[i].Players = []RoundPlayer{p}
+	}
+	return list, nil
+}
+
+func (t *Tx) roundList(q string, args ...any) ([]Round, error) {
+	rows, err := t.rows(q, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	out := []Round{}
+	for rows.Next() {
+		r, err := scanRound(rows)
+		if err != nil {
+			return nil, err
+		}
+		out = append(out, r)
+	}
+	return out, rows.Err()
+}
+
+// RoundTransfers returns the transfers posted with a round, in order.
+func (t *Tx) RoundTransfers(round int64) ([]Transfer, error) {
+	rows, err := t.rows(`SELECT tr.id, tr.key, tr.kind, tr.memo, e.account, e.amount FROM transfers tr JOIN entries e ON e.transfer_id = tr.id
+		WHERE tr.round_id = ? ORDER BY tr.id, e.id`, round)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []Transfer
+	var last int64
+	for rows.Next() {
+		var id int64
+		var tr Transfer
+		var l Leg
+		if err := rows.Scan(&id, &tr.Key, &tr.Kind, &tr.Memo, &l.Account, &l.Amount); err != nil {
+			return nil, err
+		}
+		if id != last || len(out) == 0 {
+			tr.Round = round
+			out = append(out, tr)
+			last = id
+		}
+		out[len(out)-1].Legs = append(out[len(out)-1].Legs, l)
+	}
+	return out, rows.Err()
+}
+
+// A ChainProblem is a round whose record does not match its hash chain.
+type ChainProblem struct {
+	Table int64  `json:"table"`
+	Round int64  `json:"round"`
+	Msg   string `json:"msg"`
+}
+
+// VerifyChain recomputes every table's round hashes from the stored
+// records and their transfers and reports where the chain breaks; it also
+// returns how many rounds it checked. each, if not nil, is called with every
+// round (the audit's re-settlement by replay).
+func (t *Tx) VerifyChain(each func(Round) error) (int, []ChainProblem, error) {
+	tables, err := t.Tables()
+	if err != nil {
+		return 0, nil, err
+	}
+	var out []ChainProblem
+	count := 0
+	for _, tb := range tables {
+		rows, err := t.rows(`SELECT `+roundCols+` FROM rounds WHERE table_id = ? ORDER BY number`, tb.ID)
+		if err != nil {
+			return 0, nil, err
+		}
+		var list []Round
+		for rows.Next() {
+			r, err := scanRound(rows)
+			if err != nil {
+				rows.Close()
+				return 0, nil, err
+			}
+			list = append(list, r)
+		}
+		rows.Close()
+		prev := ""
+		for i, r := range list {
+			count++
+			if r.Number != int64(i+1) {
+				out = append(out, ChainProblem{tb.ID, r.ID, fmt.Sprintf("round number %d where %d was expected (a round is missing)", r.Number, i+1)})
+			}
+			if r.PrevHash != prev {
+				out = append(out, ChainProblem{tb.ID, r.ID, "its previous hash is not the hash of the round before"})
+			}
+			transfers, err := t.RoundTransfers(r.ID)
+			if err != nil {
+				return 0, nil, err
+			}
+			if h := RoundHash(r.PrevHash, r, transfers); h != r.Hash {
+				out = append(out, ChainProblem{tb.ID, r.ID, "its record or ledger entries were changed after it was stored (hash mismatch)"})
+			}
+			if each != nil {
+				if err := each(r); err != nil {
+					out = append(out, ChainProblem{tb.ID, r.ID, err.Error()})
+				}
+			}
+			prev = r.Hash
+		}
+		if prev != tb.ChainHead {
+			out = append(out, ChainProblem{tb.ID, 0, "the table's chain head is not its last round's hash (a round was removed)"})
+		}
+	}
+	return count, out, nil
+}

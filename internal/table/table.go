@@ -1,0 +1,842 @@
+// Package table runs one casino table: one goroutine owns the engine, takes
+// players' and the dealer's steps, moves the money of every step through the
+// ledger in the same transaction as the step's record, settles rounds,
+// records them in the hash chain, and tells the table's watchers what each
+// of them may see.
+//
+// A table's engine lives for a segment: from a fresh shoe (or, for games
+// without a shoe, one round) to the next reshuffle. Every accepted step is
+// logged with the outcomes it consumed, so after a crash the segment is
+// replayed from the log and the round in progress continues where it stopped,
+// with its holds still in escrow.
+package table
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"strconv"
+	"sync"
+	"time"
+
+	"croupier/catalog"
+	"croupier/game"
+	"croupier/internal/store"
+	"croupier/money"
+	"croupier/replay"
+)
+
+// Errors the server maps to its codes.
+var (
+	ErrForbidden = errors.New("not allowed for you")
+	ErrWaiting   = errors.New("waiting for the dealer to enter the next outcome")
+	ErrClosed    = errors.New("table is not running here")
+	ErrSeat      = errors.New("seat")
+)
+
+// An Actor is who asks: a user and their role.
+type Actor struct {
+	User int64
+	Role string
+}
+
+// An Idem is a request's idempotency key and body hash: the step's answer
+// is stored under it in the step's own transaction, so a retried request
+// finds it whatever happened in between.
+type Idem struct {
+	Key, BodyHash string
+}
+
+// System is the server acting as an electronic table's dealer.
+var System = Actor{User: 0, Role: "system"}
+
+// A Generator makes an electronic table's outcomes (rng.Dealer).
+type Generator = game.Generator
+
+// Metrics receives a table's counts; the server exports them.
+type Metrics interface {
+	Step(game string, d time.Duration, err error)
+	Round(game string, handle, payout money.Amount)
+}
+
+type nopMetrics struct{}
+
+func (nopMetrics) Step(string, time.Duration, error) {}
+func (nopMetrics) Round(string, money.Amount, money.Amount) {
+}
+
+// Config is what a Table needs besides its stored row.
+type Config struct {
+	Store   *store.Store
+	Owner   string                // this server's lease name
+	Gen     func() game.Generator // a fresh secure generator for electronic tables
+	Metrics Metrics
+	Clock   func() time.Time // time.Now unless a test sets it
+}
+
+// A Table is a running table.
+type Table struct {
+	cfg  Config
+	row  store.Table
+	g    game.Game
+	ops  chan func()
+	done chan struct{}
+	stop context.CancelFunc
+
+	// Owned by the table goroutine.
+	rec     *replay.Recorder
+	tape    *game.Tape
+	seq     int64
+	seats   map[int]int64
+	holds   map[holdKey]store.Hold // the round in progress
+	pending *pendingStep           // a step waiting for the live dealer's outcomes
+	timer   *time.Timer
+	phaseAt time.Time // when the current phase or turn began
+	betsAt  time.Time // when the round's first wager was placed
+	closed  bool
+
+	mu   sync.Mutex // guards subs
+	subs map[*Watcher]struct{}
+}
+
+type holdKey struct {
+	seat          int
+	player, wager string
+}
+
+type pendingStep struct {
+	idem  []Idem
+	actor Actor
+	step  game.Step
+	reply chan stepReply
+}
+
+type stepReply struct {
+	res Result
+	err error
+}
+
+// Open loads a table from its stored row and log, rebuilding the round in
+// progress, and starts its goroutine. The caller must hold the table's lease.
+func Open(ctx context.Context, cfg Config, row store.Table) (*Table, error) {
+	g, ok := catalog.Lookup(row.Game)
+	if !ok || g.New == nil {
+		return nil, fmt.Errorf("table %d: game %q is not available", row.ID, row.Game)
+	}
+	if cfg.Metrics == nil {
+		cfg.Metrics = nopMetrics{}
+	}
+	if cfg.Clock == nil {
+		cfg.Clock = time.Now
+	}
+	t := &Table{cfg: cfg, row: row, g: g, ops: make(chan func()), done: make(chan struct{}), subs: map[*Watcher]struct{}{}}
+	if err := t.load(ctx); err != nil {
+		return nil, err
+	}
+	ctx, t.stop = context.WithCancel(context.Background())
+	t.timer = time.NewTimer(time.Hour)
+	t.timer.Stop()
+	t.schedule()
+	t.publish(nil)
+	go t.loop(ctx)
+	return t, nil
+}
+
+// ID returns the table's id.
+func (t *Table) ID() int64 { return t.row.ID }
+
+// Row returns the table's stored configuration.
+func (t *Table) Row() store.Table { return t.row }
+
+// Game returns the table's game.
+func (t *Table) Game() game.Game { return t.g }
+
+// Close stops the table's goroutine; its state stays in the database.
+func (t *Table) Close() {
+	t.stop()
+	<-t.done
+}
+
+// Done is closed when the table's goroutine has stopped (Close, or a lost
+// lease).
+func (t *Table) Done() <-chan struct{} { return t.done }
+
+func (t *Table) loop(ctx context.Context) {
+	defer close(t.done)
+	defer t.closeWatchers()
+	for {
+		select {
+		case <-ctx.Done():
+			t.closed = true
+			t.failPending(ErrClosed)
+			return
+		case f := <-t.ops:
+			f()
+		case <-t.timer.C:
+			t.tick()
+		}
+		if t.closed {
+			t.failPending(ErrClosed)
+			return
+		}
+	}
+}
+
+// do runs f on the table goroutine and waits for it.
+func (t *Table) do(ctx context.Context, f func()) error {
+	ran := make(chan struct{})
+	select {
+	case t.ops <- func() { f(); close(ran) }:
+	case <-t.done:
+		return ErrClosed
+	case <-ctx.Done():
+		return ctx.Err()
+	}
+	select {
+	case <-ran:
+		return nil
+	case <-t.done:
+		return ErrClosed
+	}
+}
+
+// load reads the table's segment log and seats and replays the log into a
+// fresh engine. It is how a table opens, resumes after a crash, and undoes a
+// step whose transaction failed.
+func (t *Table) load(ctx context.Context) error {
+	var steps []store.LogStep
+	var holds []store.Hold
+	err := t.cfg.Store.ReadOnly(ctx, func(tx *store.Tx) (err error) {
+		if t.row, err = tx.Table(t.row.ID); err != nil {
+			return err
+		}
+		if t.seats, err = tx.Seats(t.row.ID); err != nil {
+			return err
+		}
+		if steps, err = tx.Steps(t.row.ID, t.row.Segment); err != nil {
+			return err
+		}
+		holds, err = tx.Holds(t.row.ID, t.row.Segment, 0)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("table %d: load: %w", t.row.ID, err)
+	}
+	var entries []json.RawMessage
+	for _, s := range steps {
+		entries = append(entries, s.Tape...)
+	}
+	if t.row.Mode == store.Electronic {
+		t.tape = game.NewGenerated(t.cfg.Gen())
+		t.tape.Append(entries...)
+	} else {
+		t.tape = game.NewTape(entries)
+	}
+	rec, err := replay.NewRecorder(t.g, tableOptions(t.row.Options), t.tape)
+	if err != nil {
+		return fmt.Errorf("table %d: options: %w", t.row.ID, err)
+	}
+	for i, s := range steps {
+		var st game.Step
+		if err := json.Unmarshal(s.Step, &st); err != nil {
+			return fmt.Errorf("table %d: log step %d: %w", t.row.ID, s.Seq, err)
+		}
+		if err := rec.Apply(st); err != nil {
+			return fmt.Errorf("table %d: log step %d does not replay: %w", t.row.ID, i, err)
+		}
+	}
+	t.rec, t.seq = rec, int64(len(steps))
+	t.holds = map[holdKey]store.Hold{}
+	round := rec.Engine().Legal().Round
+	for _, h := range holds {
+		if h.Segment != t.row.Segment || h.Round != round {
+			return fmt.Errorf("table %d: a hold of segment %d round %d is left from a round that is over", t.row.ID, h.Segment, h.Round)
+		}
+		t.holds[holdKey{h.Seat, h.Player, h.Wager}] = h
+	}
+	if err := t.reconcile(); err != nil {
+		return fmt.Errorf("table %d: %w", t.row.ID, err)
+	}
+	t.phaseAt = t.cfg.Clock()
+	return nil
+}
+
+func tableOptions(raw json.RawMessage) map[string]json.RawMessage {
+	m := map[string]json.RawMessage{}
+	json.Unmarshal(raw, &m)
+	return m
+}
+
+// reconcile checks that the escrowed holds are exactly the wagers on the
+// engine's layout for the round in progress.
+func (t *Table) reconcile() error {
+	e := t.rec.Engine()
+	if e.Legal().Phase == game.PhaseOver {
+		if n := sumHolds(t.holds); n != 0 {
+			return fmt.Errorf("%s is held for a round that is settled", n)
+		}
+		return nil
+	}
+	onLayout := map[holdKey]money.Amount{}
+	round := e.Legal().Round
+	for _, ev := range e.Events() {
+		if ev.Round != round {
+			continue
+		}
+		switch ev.Kind {
+		case game.EventWager:
+			onLayout[holdKey{ev.Seat, "", ev.Wager}] += ev.Amount
+		case game.EventWithdraw:
+			onLayout[holdKey{ev.Seat, "", ev.Wager}] -= ev.Amount
+		}
+	}
+	for k, v := range onLayout {
+		if v != 0 && t.holds[k].Amount != v {
+			return fmt.Errorf("seat %d %s: %s on the layout but %s in escrow", k.seat, k.wager, v, t.holds[k].Amount)
+		}
+	}
+	for k, h := range t.holds {
+		if h.Amount != onLayout[k] {
+			return fmt.Errorf("seat %d %s: %s in escrow but %s on the layout", k.seat, k.wager, h.Amount, onLayout[k])
+		}
+	}
+	return nil
+}
+
+func sumHolds(hs map[holdKey]store.Hold) money.Amount {
+	var n money.Amount
+	for _, h := range hs {
+		n += h.Amount
+	}
+	return n
+}
+
+// Result is what an accepted step did.
+type Result struct {
+	Events  []game.Event `json:"events"`
+	Settled []int64      `json:"settled,omitempty"` // ids of round records stored
+	Legal   game.Legal   `json:"legal"`
+}
+
+// Step applies a seat's or the dealer's step for actor. At a live table a
+// step that needs outcomes the dealer has not entered yet waits for them: it
+// completes when the dealer enters them, and Step returns ErrWaiting if ctx
+// ends first (the step stays pending).
+func (t *Table) Step(ctx context.Context, a Actor, s game.Step, idem ...Idem) (Result, error) {
+	var r stepReply
+	wait := make(chan stepReply, 1)
+	queued := false
+	err := t.do(ctx, func() {
+		if err := t.authorize(a, s); err != nil {
+			r.err = err
+			return
+		}
+		res, err := t.apply(a, s, idem...)
+		if errors.Is(err, game.ErrTapeExhausted) && t.row.Mode == store.Live {
+			if t.pending != nil {
+				r.err = fmt.Errorf("%w: another step is already waiting for the dealer", ErrWaiting)
+				return
+			}
+			t.pending = &pendingStep{actor: a, step: s, reply: wait, idem: idem}
+			queued = true
+			t.publish(nil)
+			return
+		}
+		r = stepReply{res, err}
+	})
+	if err != nil {
+		return Result{}, err
+	}
+	if !queued {
+		return r.res, r.err
+	}
+	select {
+	case r = <-wait:
+		return r.res, r.err
+	case <-ctx.Done():
+		return Result{}, ErrWaiting
+	}
+}
+
+func (t *Table) failPending(err error) {
+	if t.pending != nil {
+		t.pending.reply <- stepReply{err: err}
+		t.pending = nil
+	}
+}
+
+// authorize checks that actor may take step s at this table.
+func (t *Table) authorize(a Actor, s game.Step) error {
+	if s.Kind() == game.KindDealer {
+		switch {
+		case a == System:
+			return nil
+		case t.row.Mode == store.Electronic:
+			return fmt.Errorf("%w: the server deals at an electronic table", ErrForbidden)
+		case a.Role != store.RoleDealer || (t.row.Dealer != 0 && t.row.Dealer != a.User):
+			return fmt.Errorf("%w: only this table's dealer announces %q", ErrForbidden, s.Dealer)
+		}
+		return nil
+	}
+	if s.Player != "" {
+		return fmt.Errorf("%w: behind wagers are not offered at this server yet", ErrForbidden)
+	}
+	if a == System {
+		return nil
+	}
+	if owner, ok := t.seats[s.Seat]; !ok || owner != a.User {
+		return fmt.Errorf("%w %d is not yours: sit there first", ErrSeat, s.Seat)
+	}
+	return nil
+}
+
+// apply applies s to the engine and records it with its money in one
+// transaction; if the transaction fails the engine is rebuilt from the log,
+// so memory and database never disagree.
+func (t *Table) apply(a Actor, s game.Step, idem ...Idem) (Result, error) {
+	if t.closed {
+		return Result{}, ErrClosed
+	}
+	start := t.cfg.Clock()
+	e := t.rec.Engine()
+	before := e.Legal()
+	ev0, rd0, pos0, seq0 := len(e.Events()), len(e.Rounds()), t.tape.Pos(), t.seq
+	if err := t.rec.Apply(s); err != nil {
+		t.cfg.Metrics.Step(t.g.Spec.ID, time.Since(start), err)
+		return Result{}, err
+	}
+	events := slices.Clone(e.Events()[ev0:])
+	tapeUsed := slices.Clone(t.tape.Consumed()[pos0:])
+	rounds := e.Rounds()[rd0:]
+	newSegment := s.Dealer == "next-round" && freshShoe(e)
+	var settled []int64
+	var handle, payout money.Amount
+	holds := maps(t.holds)
+	seg0 := t.row.Segment
+	err := t.cfg.Store.Do(context.Background(), func(tx *store.Tx) error {
+		settled, handle, payout = nil, 0, 0
+		t.holds = maps(holds)
+		if err := tx.Fence(t.row.ID, t.cfg.Owner); err != nil {
+			return err
+		}
+		raw, _ := json.Marshal(s)
+		if err := tx.AppendStep(t.row.ID, t.row.Segment, store.LogStep{Seq: seq0 + 1, User: a.User, Step: raw, Tape: tapeUsed}); err != nil {
+			return err
+		}
+		if err := t.hold(tx, a, seq0+1, events); err != nil {
+			return err
+		}
+		for _, rd := range rounds {
+			id, h, p, err := t.settle(tx, rd)
+			if err != nil {
+				return err
+			}
+			settled, handle, payout = append(settled, id), handle+h, payout+p
+		}
+		if newSegment {
+			seg, err := tx.NextSegment(t.row.ID)
+			if err != nil {
+				return err
+			}
+			t.row.Segment = seg
+		}
+		for _, k := range idem {
+			body, _ := json.Marshal(Result{Events: events, Settled: settled, Legal: e.Legal()})
+			if err := tx.SaveRequest(k.Key, store.Request{BodyHash: k.BodyHash, Status: 200, Response: body}); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+	t.cfg.Metrics.Step(t.g.Spec.ID, time.Since(start), err)
+	if err != nil {
+		t.row.Segment = seg0
+		rest := t.tape.Rest()
+		if lerr := t.load(context.Background()); lerr != nil {
+			t.closed = true // the database is gone or the log is broken: stop, resume on reopen
+			return Result{}, errors.Join(err, lerr)
+		}
+		t.tape.Append(rest...)
+		return Result{}, err
+	}
+	t.seq = seq0 + 1
+	if len(rounds) > 0 {
+		t.cfg.Metrics.Round(t.g.Spec.ID, handle, payout)
+	}
+	if newSegment {
+		if err := t.load(context.Background()); err != nil {
+			t.closed = true
+			return Result{}, err
+		}
+	}
+	t.clock(before)
+	res := Result{Events: events, Settled: settled, Legal: t.rec.Engine().Legal()}
+	t.schedule()
+	t.publish(events)
+	return res, nil
+}
+
+func maps(m map[holdKey]store.Hold) map[holdKey]store.Hold {
+	out := make(map[holdKey]store.Hold, len(m))
+	for k, v := range m {
+		out[k] = v
+	}
+	return out
+}
+
+// freshShoe reports whether the engine, just past next-round, is as a new
+// engine would be: no shoe at all (dice, wheels) or a shoe just shuffled.
+func freshShoe(e game.Engine) bool {
+	v := e.View(game.Omniscient)
+	return v.Shoe == nil || v.Shoe.Dealt == 0
+}
+
+// hold moves the money of a step's wager and withdraw events between the
+// seat owners' wallets and the table's escrow.
+func (t *Table) hold(tx *store.Tx, a Actor, seq int64, events []game.Event) error {
+	for i, ev := range events {
+		if ev.Kind != game.EventWager && ev.Kind != game.EventWithdraw {
+			continue
+		}
+		user, ok := t.seats[ev.Seat]
+		if !ok {
+			return fmt.Errorf("%w %d has nobody to pay for its %s", ErrSeat, ev.Seat, ev.Wager)
+		}
+		k := holdKey{ev.Seat, "", ev.Wager}
+		h, had := t.holds[k]
+		if !had {
+			h = store.Hold{Table: t.row.ID, Segment: t.row.Segment, Round: ev.Round, Seat: ev.Seat, Wager: ev.Wager, User: user}
+			h.BalanceBefore = -1
+			for _, o := range t.holds {
+				if o.User == user {
+					h.BalanceBefore = o.BalanceBefore
+				}
+			}
+			if h.BalanceBefore < 0 {
+				b, err := tx.Balance(store.Wallet(user))
+				if err != nil {
+					return err
+				}
+				h.BalanceBefore = b
+			}
+		}
+		amt := ev.Amount
+		kind, memo := "hold", fmt.Sprintf("%s seat %d %s", t.row.Name, ev.Seat, ev.Wager)
+		if ev.Kind == game.EventWithdraw {
+			amt, kind = -amt, "release"
+		}
+		legs := []store.Leg{{Account: store.Wallet(user), Amount: -amt}, {Account: store.Escrow(t.row.ID), Amount: amt}}
+		key := fmt.Sprintf("%s:%d:%d:%d:%d", kind, t.row.ID, t.row.Segment, seq, i)
+		if _, err := tx.Post(store.Transfer{Key: key, Kind: kind, Memo: memo, Table: t.row.ID, Legs: legs}); err != nil {
+			return err
+		}
+		d := h
+		d.Amount = amt
+		if err := tx.AddHold(d); err != nil {
+			return err
+		}
+		h.Amount += amt
+		t.holds[k] = h
+	}
+	return nil
+}
+
+// settle pays a settled round out of escrow and records it in the chain.
+func (t *Table) settle(tx *store.Tx, rd game.Round) (id int64, handle, payout money.Amount, err error) {
+	var legs []store.Leg
+	players := map[int64]*store.RoundPlayer{}
+	var order []int64
+	used := map[holdKey]bool{}
+	for _, st := range rd.Settlements {
+		k := holdKey{st.Seat, st.Player, st.Wager}
+		h, ok := t.holds[k]
+		if !ok || h.Amount != st.Stake {
+			return 0, 0, 0, fmt.Errorf("seat %d %s settles a stake of %s but %s is in escrow", st.Seat, st.Wager, st.Stake, h.Amount)
+		}
+		used[k] = true
+		back := st.Stake + st.Net - st.Commission
+		if back < 0 {
+			return 0, 0, 0, fmt.Errorf("seat %d %s loses more than its stake", st.Seat, st.Wager)
+		}
+		w := store.Wallet(h.User)
+		legs = append(legs,
+			store.Leg{Account: store.Escrow(t.row.ID), Amount: -st.Stake},
+			store.Leg{Account: w, Amount: back},
+			store.Leg{Account: store.Commission, Amount: st.Commission},
+			store.Leg{Account: store.House, Amount: st.Stake - back - st.Commission})
+		handle += st.Stake
+		payout += back
+		p := players[h.User]
+		if p == nil {
+			p = &store.RoundPlayer{User: h.User, BalanceBefore: h.BalanceBefore}
+			players[h.User] = p
+			order = append(order, h.User)
+		}
+		p.Net += st.Net - st.Commission
+		p.BalanceAfter += back
+	}
+	for k, h := range t.holds {
+		if h.Amount != 0 && !used[k] {
+			return 0, 0, 0, fmt.Errorf("seat %d %s has %s in escrow but no settlement", k.seat, k.wager, h.Amount)
+		}
+	}
+	slices.Sort(order)
+	rec := store.Round{Table: t.row.ID, Status: store.RoundSettled}
+	for _, u := range order {
+		p := players[u]
+		b, err := tx.Balance(store.Wallet(u))
+		if err != nil {
+			return 0, 0, 0, err
+		}
+		p.BalanceAfter += b
+		rec.Players = append(rec.Players, *p)
+	}
+	script := t.rec.RoundScript(rd.Round)
+	rec.Script, _ = json.Marshal(script)
+	rec.Result, _ = json.Marshal(replay.Summarize(t.g.Spec.ID, []game.Round{alone(rd)}))
+	key := fmt.Sprintf("settle:%d:%d:%d", t.row.ID, t.row.Segment, rd.Round)
+	xfer := store.Transfer{Key: key, Kind: "settle", Memo: fmt.Sprintf("%s round settled", t.row.Name), Table: t.row.ID, Legs: legs}
+	if err := tx.RecordRound(&rec, []store.Transfer{xfer}); err != nil {
+		return 0, 0, 0, err
+	}
+	if err := tx.DeleteHolds(t.row.ID, t.row.Segment, rd.Round); err != nil {
+		return 0, 0, 0, err
+	}
+	t.holds = map[holdKey]store.Hold{}
+	return rec.ID, handle, payout, nil
+}
+
+// alone is a round as its own script replays it: round 1 (the table-wide
+// number is the record's Number).
+func alone(rd game.Round) game.Round {
+	rd.Round = 1
+	return rd
+}
+
+// Outcomes appends what a live dealer saw come out (cards, a roll) to the
+// tape, and retries the step that was waiting for them. Entries the rules
+// refuse are taken back.
+func (t *Table) Outcomes(ctx context.Context, a Actor, entries []json.RawMessage) (Result, error) {
+	var res Result
+	var rerr error
+	err := t.do(ctx, func() {
+		switch {
+		case t.row.Mode != store.Live:
+			rerr = fmt.Errorf("%w: the server draws the outcomes at an electronic table", ErrForbidden)
+			return
+		case a.Role != store.RoleDealer || (t.row.Dealer != 0 && t.row.Dealer != a.User):
+			rerr = fmt.Errorf("%w: only this table's dealer enters outcomes", ErrForbidden)
+			return
+		case len(entries) == 0:
+			rerr = errors.New("no outcomes given")
+			return
+		}
+		keep := t.tape.Rest()
+		t.tape.Append(entries...)
+		if t.pending == nil {
+			res.Legal = t.rec.Engine().Legal()
+			t.publish(nil)
+			return
+		}
+		p := t.pending
+		r, err := t.apply(p.actor, p.step, p.idem...)
+		switch {
+		case errors.Is(err, game.ErrTapeExhausted):
+			res.Legal = t.rec.Engine().Legal()
+			t.publish(nil)
+			return
+		case err != nil:
+			var te *game.TapeError
+			if errors.As(err, &te) {
+				t.tape.Drop()
+				t.tape.Append(keep...)
+				rerr = err
+				return
+			}
+			t.pending = nil
+			p.reply <- stepReply{err: err}
+			rerr = err
+			return
+		}
+		t.pending = nil
+		p.reply <- stepReply{r, nil}
+		res = r
+	})
+	if err != nil {
+		return Result{}, err
+	}
+	return res, rerr
+}
+
+// Sit seats a user.
+func (t *Table) Sit(ctx context.Context, a Actor, seat int) error {
+	var rerr error
+	err := t.do(ctx, func() {
+		if seat < 1 || seat > t.maxSeats() {
+			rerr = fmt.Errorf("%w %d is not a place at this table (1 to %d)", ErrSeat, seat, t.maxSeats())
+			return
+		}
+		if _, taken := t.seats[seat]; taken {
+			rerr = fmt.Errorf("%w %d is taken", ErrSeat, seat)
+			return
+		}
+		rerr = t.cfg.Store.Do(ctx, func(tx *store.Tx) error {
+			if err := tx.Fence(t.row.ID, t.cfg.Owner); err != nil {
+				return err
+			}
+			return tx.Sit(t.row.ID, seat, a.User)
+		})
+		if rerr == nil {
+			t.seats[seat] = a.User
+			t.publish(nil)
+		}
+	})
+	if err != nil {
+		return err
+	}
+	return rerr
+}
+
+// Leave frees a user's seat; a seat with money at risk cannot be left until
+// the round is settled.
+func (t *Table) Leave(ctx context.Context, a Actor, seat int) error {
+	var rerr error
+	err := t.do(ctx, func() {
+		if owner, ok := t.seats[seat]; !ok || owner != a.User {
+			rerr = fmt.Errorf("%w %d is not yours", ErrSeat, seat)
+			return
+		}
+		for k, h := range t.holds {
+			if k.seat == seat && h.Amount > 0 {
+				rerr = fmt.Errorf("%w %d has %s at risk in this round: leave when it is settled", ErrSeat, seat, h.Amount)
+				return
+			}
+		}
+		rerr = t.cfg.Store.Do(ctx, func(tx *store.Tx) error {
+			if err := tx.Fence(t.row.ID, t.cfg.Owner); err != nil {
+				return err
+			}
+			return tx.Leave(t.row.ID, seat)
+		})
+		if rerr == nil {
+			delete(t.seats, seat)
+			t.publish(nil)
+		}
+	})
+	if err != nil {
+		return err
+	}
+	return rerr
+}
+
+func (t *Table) maxSeats() int {
+	if tb, err := t.g.Spec.ParseTable(tableOptions(t.row.Options)); err == nil && t.g.Spec.Option("seats") != nil {
+		return int(tb.Int("seats"))
+	}
+	return 7
+}
+
+// Void voids the round in progress (a supervisor's decision, 67.101,
+// 67.110): every wager is returned from escrow, the round is recorded as
+// void with the steps taken so far, and the table starts a fresh shoe.
+func (t *Table) Void(ctx context.Context, a Actor, reason string) (int64, error) {
+	var id int64
+	var rerr error
+	err := t.do(ctx, func() {
+		if reason == "" {
+			rerr = errors.New("a void needs a reason")
+			return
+		}
+		e := t.rec.Engine()
+		if e.Legal().Phase == game.PhaseOver || sumHolds(t.holds) == 0 {
+			rerr = errors.New("there is no round in progress with wagers to void")
+			return
+		}
+		round := e.Legal().Round
+		var legs []store.Leg
+		var sets []game.Settlement
+		players := map[int64]*store.RoundPlayer{}
+		keys := make([]holdKey, 0, len(t.holds))
+		for k := range t.holds {
+			keys = append(keys, k)
+		}
+		slices.SortFunc(keys, func(x, y holdKey) int {
+			if x.seat != y.seat {
+				return x.seat - y.seat
+			}
+			if x.wager < y.wager {
+				return -1
+			}
+			return 1
+		})
+		for _, k := range keys {
+			h := t.holds[k]
+			if h.Amount == 0 {
+				continue
+			}
+			legs = append(legs, store.Leg{Account: store.Escrow(t.row.ID), Amount: -h.Amount}, store.Leg{Account: store.Wallet(h.User), Amount: h.Amount})
+			sets = append(sets, game.Settlement{Seat: k.seat, Player: k.player, Wager: k.wager, Stake: h.Amount, Result: game.Void})
+			if players[h.User] == nil {
+				players[h.User] = &store.RoundPlayer{User: h.User, BalanceBefore: h.BalanceBefore}
+			}
+		}
+		rerr = t.cfg.Store.Do(ctx, func(tx *store.Tx) error {
+			if err := tx.Fence(t.row.ID, t.cfg.Owner); err != nil {
+				return err
+			}
+			rec := store.Round{Table: t.row.ID, Status: store.RoundVoid, Reason: fmt.Sprintf("%s (by user %d)", reason, a.User)}
+			rec.Script, _ = json.Marshal(t.rec.RoundScript(round))
+			rec.Result, _ = json.Marshal(replay.Summarize(t.g.Spec.ID, []game.Round{{Round: 1, Settlements: sets}}))
+			users := make([]int64, 0, len(players))
+			for u := range players {
+				users = append(users, u)
+			}
+			slices.Sort(users)
+			for _, u := range users {
+				p := players[u]
+				b, err := tx.Balance(store.Wallet(u))
+				if err != nil {
+					return err
+				}
+				var back money.Amount
+				for _, h := range t.holds {
+					if h.User == u {
+						back += h.Amount
+					}
+				}
+				p.BalanceAfter = b + back
+				rec.Players = append(rec.Players, *p)
+			}
+			xfer := store.Transfer{Key: fmt.Sprintf("void:%d:%d:%d", t.row.ID, t.row.Segment, round), Kind: "void", Memo: fmt.Sprintf("%s round voided: %s", t.row.Name, reason), Legs: legs}
+			if err := tx.RecordRound(&rec, []store.Transfer{xfer}); err != nil {
+				return err
+			}
+			if err := tx.DeleteHolds(t.row.ID, t.row.Segment, round); err != nil {
+				return err
+			}
+			id = rec.ID
+			_, err := tx.NextSegment(t.row.ID)
+			return err
+		})
+		if rerr != nil {
+			return
+		}
+		t.failPending(errors.New("the round was voided"))
+		if err := t.load(ctx); err != nil {
+			t.closed = true
+			rerr = err
+			return
+		}
+		t.schedule()
+		t.publish([]game.Event{{Round: round, Kind: "void", Text: reason}})
+	})
+	if err != nil {
+		return 0, err
+	}
+	return id, rerr
+}
+
+// seatName is a seat's key in a View's hands.
+func seatName(s int) string { return strconv.Itoa(s) }

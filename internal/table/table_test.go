@@ -1,0 +1,327 @@
+package table_test
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"strings"
+	"testing"
+	"time"
+
+	"croupier/catalog"
+	"croupier/game"
+	"croupier/internal/store"
+	"croupier/internal/store/storetest"
+	"croupier/internal/table"
+	"croupier/money"
+	"croupier/replay"
+	"croupier/rng"
+	"croupier/rng/seeded"
+)
+
+var ctx = context.Background()
+
+type fixture struct {
+	t      *testing.T
+	s      *store.Store
+	player store.User
+	dealer store.User
+	row    store.Table
+	cfg    table.Config
+}
+
+func newFixture(t *testing.T, db storetest.DB, mode string, gameID string, options string, timing store.Timing) *fixture {
+	f := &fixture{t: t, s: storetest.Open(t, db)}
+	f.cfg = table.Config{Store: f.s, Owner: "test", Gen: func() game.Generator { return rng.NewDealer(seeded.New(11)) }}
+	err := f.s.Do(ctx, func(tx *store.Tx) (err error) {
+		if f.player, err = tx.CreateUser("pat", "x", store.RolePlayer); err != nil {
+			return err
+		}
+		if f.dealer, err = tx.CreateUser("dee", "x", store.RoleDealer); err != nil {
+			return err
+		}
+		if _, err := tx.Post(store.Transfer{Key: "cash-in", Kind: "cash-in", Legs: []store.Leg{{Account: store.Cage, Amount: -10000}, {Account: store.Wallet(f.player.ID), Amount: 10000}}}); err != nil {
+			return err
+		}
+		f.row, err = tx.CreateTable(store.Table{Name: "T1", Game: gameID, Mode: mode, Options: json.RawMessage(options), Timing: timing, Dealer: f.dealer.ID})
+		if err != nil {
+			return err
+		}
+		ok, err := tx.Lease(f.row.ID, "test", time.Now().Add(time.Hour).UnixMilli(), time.Now().UnixMilli())
+		if !ok && err == nil {
+			err = errors.New("no lease")
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	return f
+}
+
+func (f *fixture) open() *table.Table {
+	f.t.Helper()
+	tb, err := table.Open(ctx, f.cfg, f.row)
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	f.t.Cleanup(tb.Close)
+	return tb
+}
+
+func (f *fixture) balance(acct string) money.Amount {
+	f.t.Helper()
+	var b money.Amount
+	if err := f.s.ReadOnly(ctx, func(tx *store.Tx) (err error) { b, err = tx.Balance(acct); return err }); err != nil {
+		f.t.Fatal(err)
+	}
+	return b
+}
+
+func (f *fixture) money(wallet, escrow money.Amount) {
+	f.t.Helper()
+	if w, e := f.balance(store.Wallet(f.player.ID)), f.balance(store.Escrow(f.row.ID)); w != wallet || e != escrow {
+		f.t.Fatalf("wallet %s and escrow %s, want %s and %s", w, e, wallet, escrow)
+	}
+}
+
+func (f *fixture) audit() []store.Round {
+	f.t.Helper()
+	var probs []store.Problem
+	var chain []store.ChainProblem
+	var rounds []store.Round
+	err := f.s.ReadOnly(ctx, func(tx *store.Tx) (err error) {
+		if probs, err = f.s.Check(tx); err != nil {
+			return err
+		}
+		if _, chain, err = tx.VerifyChain(nil); err != nil {
+			return err
+		}
+		rounds, err = tx.Rounds(f.row.ID, 0, 100)
+		return err
+	})
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	if len(probs)+len(chain) > 0 {
+		f.t.Fatalf("ledger %+v chain %+v", probs, chain)
+	}
+	for _, r := range rounds {
+		if r.Status != store.RoundSettled {
+			continue
+		}
+		s, err := replay.Parse(strings.NewReader(string(r.Script)))
+		if err != nil {
+			f.t.Fatal(err)
+		}
+		res, err := replay.Run(s, catalog.Lookup)
+		if err != nil {
+			f.t.Fatalf("round %d does not replay: %v", r.ID, err)
+		}
+		got, _ := json.Marshal(res)
+		var want, have any
+		json.Unmarshal(r.Result, &want)
+		json.Unmarshal(got, &have)
+		if fmt.Sprint(want) != fmt.Sprint(have) {
+			f.t.Fatalf("round %d re-settles to %s, stored %s", r.ID, got, r.Result)
+		}
+	}
+	return rounds
+}
+
+func step(t *testing.T, tb *table.Table, a table.Actor, s string) table.Result {
+	t.Helper()
+	var st game.Step
+	if err := json.Unmarshal([]byte(s), &st); err != nil {
+		t.Fatal(err)
+	}
+	r, err := tb.Step(ctx, a, st)
+	if err != nil {
+		t.Fatalf("%s: %v", s, err)
+	}
+	return r
+}
+
+func outcomes(t *testing.T, tb *table.Table, a table.Actor, cards ...string) (table.Result, error) {
+	t.Helper()
+	var es []json.RawMessage
+	for _, c := range cards {
+		es = append(es, json.RawMessage(`"`+c+`"`))
+	}
+	return tb.Outcomes(ctx, a, es)
+}
+
+// A live War table (67.33–67.40) run by a dealer account, with the server
+// stopped and reopened at every point of the round: after the wager, while
+// the deal waits for cards, while the seat's war decision is owed, and
+// after the settlement. The holds in escrow always match the layout, no
+// cent is made or lost, and the round is recorded, chained and replays.
+func TestLiveWarRecoversAtEveryPoint(t *testing.T) {
+	for _, db := range storetest.DBs(t) {
+		t.Run(db.Dialect, func(t *testing.T) {
+			f := newFixture(t, db, store.Live, "war", `{"decks": 6}`, store.Timing{})
+			pat := table.Actor{User: f.player.ID, Role: store.RolePlayer}
+			dee := table.Actor{User: f.dealer.ID, Role: store.RoleDealer}
+			tb := f.open()
+			if err := tb.Sit(ctx, pat, 1); err != nil {
+				t.Fatal(err)
+			}
+			step(t, tb, pat, `{"seat": 1, "wager": {"main": 1000, "tie": 100}}`)
+			f.money(8900, 1100)
+
+			tb.Close() // crash after the wager
+			tb = f.open()
+			f.money(8900, 1100)
+
+			// 67.37: the seat's card, then the dealer's; the deal waits for both.
+			short, cancel := context.WithTimeout(ctx, 50*time.Millisecond)
+			if _, err := tb.Step(short, dee, game.Step{Dealer: "no-more-bets"}); !errors.Is(err, table.ErrWaiting) {
+				t.Fatalf("the deal with no cards entered: %v, want waiting", err)
+			}
+			cancel()
+			if _, err := outcomes(t, tb, dee, "Kd"); err != nil {
+				t.Fatal(err)
+			}
+			if _, err := outcomes(t, tb, dee, "Kx"); err == nil {
+				t.Fatal("a card of no suit was accepted")
+			}
+			if _, err := outcomes(t, tb, dee, "Kh"); err != nil {
+				t.Fatal(err)
+			}
+			// Equal ranks: the seat owes its war-or-surrender decision
+			// (67.39); everything stays in escrow until the round settles.
+			f.money(8900, 1100)
+
+			tb.Close() // crash while the decision is owed
+			tb = f.open()
+			st, _ := tb.State(ctx, pat)
+			if st.Phase != game.PhaseDecision || st.Turn != 1 {
+				t.Fatalf("after the restart the round is in %s (turn %d), want seat 1's decision", st.Phase, st.Turn)
+			}
+			f.money(8900, 1100)
+
+			// 67.39: going to war places an equal wager; three burns, the
+			// seat's card, three burns, the dealer's card.
+			go func() {
+				time.Sleep(20 * time.Millisecond)
+				outcomes(t, tb, dee, "2c", "3c", "4c", "As", "5c", "6c", "7c", "9s")
+			}()
+			step(t, tb, pat, `{"seat": 1, "act": "war"}`)
+			// Seat's ace beats the nine after the war: the main wager wins
+			// 1 to 1 and the war wager pushes (67.39(3)); the tie wager won
+			// 10 to 1 (67.40). Wallet: 8900 less the war wager 1000, then
+			// back: main 1000 + 1000, war 1000, tie 100 + 1000.
+			f.money(12000, 0)
+
+			tb.Close() // crash after the settlement
+			tb = f.open()
+			f.money(12000, 0)
+			rounds := f.audit()
+			if len(rounds) != 1 {
+				t.Fatalf("%d rounds recorded, want 1", len(rounds))
+			}
+			var r store.Round
+			f.s.ReadOnly(ctx, func(tx *store.Tx) (err error) { r, err = tx.Round(rounds[0].ID); return err })
+			if len(r.Players) != 1 || r.Players[0].BalanceBefore != 10000 || r.Players[0].BalanceAfter != 12000 || r.Players[0].Net != 2000 {
+				t.Fatalf("round players %+v, want before 10000, after 12000, net 2000", r.Players)
+			}
+			step(t, tb, dee, `{"dealer": "next-round"}`)
+		})
+	}
+}
+
+// An electronic Sic Bo table (95.18–95.24): the server closes the bets when
+// the window ends and rolls from its generator, settles, and starts the
+// next round on its own.
+func TestElectronicSicBoRunsItself(t *testing.T) {
+	for _, db := range storetest.DBs(t) {
+		t.Run(db.Dialect, func(t *testing.T) {
+			f := newFixture(t, db, store.Electronic, "sic-bo", `{}`, store.Timing{Bets: 30, Decision: 30, Result: 30})
+			pat := table.Actor{User: f.player.ID, Role: store.RolePlayer}
+			tb := f.open()
+			if err := tb.Sit(ctx, pat, 2); err != nil {
+				t.Fatal(err)
+			}
+			w, err := tb.Watch(ctx, pat)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer w.Stop()
+			for range 3 {
+				for st := range w.C {
+					if st.Phase == game.PhaseBets && len(st.Options) > 0 {
+						break
+					}
+				}
+				step(t, tb, pat, `{"seat": 2, "wager": {"small": 500, "big": 500}}`)
+				for st := range w.C {
+					if st.Phase == game.PhaseOver {
+						break
+					}
+				}
+			}
+			rounds := f.audit()
+			if len(rounds) != 3 {
+				t.Fatalf("%d rounds, want 3", len(rounds))
+			}
+			// Small and big together: a triple loses both (95.22), any other
+			// roll wins one and loses the other, so each round is -1000 or 0.
+			want := money.Amount(10000)
+			for _, r := range rounds {
+				var res replay.Result
+				json.Unmarshal(r.Result, &res)
+				n := res.Net["2"]
+				if n != 0 && n != -1000 {
+					t.Fatalf("round net %d, want 0 or -1000", n)
+				}
+				want += n
+			}
+			f.money(want, 0)
+		})
+	}
+}
+
+// Section 5: a wager the wallet cannot cover is refused, and the table is
+// exactly as before (the engine rebuilt from the log).
+func TestSection5WagerOverBalanceChangesNothing(t *testing.T) {
+	for _, db := range storetest.DBs(t) {
+		t.Run(db.Dialect, func(t *testing.T) {
+			f := newFixture(t, db, store.Live, "war", `{}`, store.Timing{})
+			pat := table.Actor{User: f.player.ID, Role: store.RolePlayer}
+			tb := f.open()
+			tb.Sit(ctx, pat, 3)
+			step(t, tb, pat, `{"seat": 3, "wager": {"main": 6000}}`)
+			_, err := tb.Step(ctx, pat, game.Step{Seat: 3, Wagers: []game.WagerAmount{{ID: "tie", Amount: 5000}}})
+			if !errors.Is(err, store.ErrInsufficient) {
+				t.Fatalf("a wager over the balance: %v, want insufficient funds", err)
+			}
+			st, _ := tb.State(ctx, pat)
+			if len(st.View.Wagers) != 1 || st.View.Wagers[0].Amount != 6000 {
+				t.Fatalf("layout after the refused wager: %+v", st.View.Wagers)
+			}
+			f.money(4000, 6000)
+			if _, err := tb.Step(ctx, pat, game.Step{Seat: 4, Wagers: []game.WagerAmount{{ID: "main", Amount: 100}}}); !errors.Is(err, table.ErrSeat) {
+				t.Fatalf("a wager on a seat not held: %v", err)
+			}
+			dee := table.Actor{User: f.dealer.ID, Role: store.RoleDealer}
+			if _, err := tb.Step(ctx, pat, game.Step{Dealer: "no-more-bets"}); !errors.Is(err, table.ErrForbidden) {
+				t.Fatalf("a player announcing no more bets: %v", err)
+			}
+			sup := table.Actor{User: 99, Role: store.RoleSupervisor}
+			if _, err := tb.Void(ctx, sup, "dealer exposed a card"); err != nil {
+				t.Fatal(err)
+			}
+			f.money(10000, 0)
+			rounds := f.audit()
+			if len(rounds) != 1 || rounds[0].Status != store.RoundVoid {
+				t.Fatalf("rounds %+v, want one void", rounds)
+			}
+			// The table goes on with a fresh shoe.
+			step(t, tb, pat, `{"seat": 3, "wager": {"main": 100}}`)
+			short, cancel := context.WithTimeout(ctx, 20*time.Millisecond)
+			defer cancel()
+			tb.Step(short, dee, game.Step{Dealer: "no-more-bets"})
+		})
+	}
+}

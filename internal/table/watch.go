@@ -1,0 +1,139 @@
+package table
+
+import (
+	"context"
+	"slices"
+
+	"croupier/game"
+	"croupier/internal/store"
+)
+
+// State is what one person sees of a table: its legal steps (only those they
+// may take), their own view of the cards (never another seat's face-down
+// cards), the seats, and the server-dealer's next deadline.
+type State struct {
+	Table    int64            `json:"table"`
+	Game     string           `json:"game"`
+	Mode     string           `json:"mode"`
+	Round    int              `json:"round"`
+	Phase    string           `json:"phase"`
+	Turn     int              `json:"turn,omitempty"`
+	Options  []game.Option    `json:"options"` // the steps this person may take now
+	View     game.View        `json:"view"`
+	Seats    map[string]int64 `json:"seats"`              // seat → user id
+	Mine     []int            `json:"mine,omitempty"`     // the seats this person holds
+	Deadline int64            `json:"deadline,omitempty"` // Unix ms of the next automatic step
+	Waiting  bool             `json:"waiting,omitempty"`  // a step waits for the dealer's outcomes
+	Events   []game.Event     `json:"events,omitempty"`   // what just happened
+}
+
+// A Watcher receives a table's State after every change (a WebSocket).
+type Watcher struct {
+	actor Actor
+	C     chan State // closed when the table stops or the watcher lags
+	t     *Table
+}
+
+// Watch registers a watcher for actor and sends it the current state.
+func (t *Table) Watch(ctx context.Context, a Actor) (*Watcher, error) {
+	w := &Watcher{actor: a, C: make(chan State, 64), t: t}
+	err := t.do(ctx, func() {
+		t.mu.Lock()
+		t.subs[w] = struct{}{}
+		t.mu.Unlock()
+		w.C <- t.state(a, nil)
+	})
+	return w, err
+}
+
+// Stop unregisters the watcher.
+func (w *Watcher) Stop() {
+	w.t.mu.Lock()
+	defer w.t.mu.Unlock()
+	if _, ok := w.t.subs[w]; ok {
+		delete(w.t.subs, w)
+		close(w.C)
+	}
+}
+
+// State returns what actor sees now.
+func (t *Table) State(ctx context.Context, a Actor) (State, error) {
+	var s State
+	err := t.do(ctx, func() { s = t.state(a, nil) })
+	return s, err
+}
+
+func (t *Table) state(a Actor, events []game.Event) State {
+	e := t.rec.Engine()
+	l := e.Legal()
+	s := State{Table: t.row.ID, Game: t.row.Game, Mode: t.row.Mode, Round: l.Round, Phase: l.Phase, Turn: l.Turn,
+		Seats: map[string]int64{}, Options: []game.Option{}, Waiting: t.pending != nil}
+	for seat, u := range t.seats {
+		s.Seats[seatName(seat)] = u
+		if u == a.User && a != System {
+			s.Mine = append(s.Mine, seat)
+		}
+	}
+	slices.Sort(s.Mine)
+	if d := t.deadline(); !d.IsZero() {
+		s.Deadline = d.UnixMilli()
+	}
+	dealer := a.Role == store.RoleDealer && t.row.Mode == store.Live && (t.row.Dealer == 0 || t.row.Dealer == a.User)
+	for _, o := range l.Options {
+		switch {
+		case o.Kind == game.KindDealer:
+			if dealer {
+				s.Options = append(s.Options, o)
+			}
+		case o.Seat == 0: // a wager any seat may place: offer it on each of mine
+			for _, m := range s.Mine {
+				o.Seat = m
+				s.Options = append(s.Options, o)
+			}
+		case slices.Contains(s.Mine, o.Seat):
+			s.Options = append(s.Options, o)
+		}
+	}
+	omniscient := a.Role == store.RoleAuditor || a.Role == store.RoleSupervisor || a == System
+	switch {
+	case omniscient:
+		s.View = e.View(game.Omniscient)
+	case dealer:
+		s.View = e.View(game.Dealer)
+	case len(s.Mine) > 0:
+		s.View = e.View(s.Mine[0])
+	default:
+		s.View = e.View(spectator)
+	}
+	for _, ev := range events {
+		if !omniscient && !dealer {
+			ev.Cards = nil // cards reach players through their own view only
+		}
+		s.Events = append(s.Events, ev)
+	}
+	return s
+}
+
+// publish sends every watcher its new state. A watcher that does not keep
+// up is dropped (its connection closes and the client reconnects).
+func (t *Table) publish(events []game.Event) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	for w := range t.subs {
+		select {
+		case w.C <- t.state(w.actor, events):
+		default:
+			delete(t.subs, w)
+			close(w.C)
+		}
+	}
+}
+
+func (t *Table) closeWatchers() {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	for w := range t.subs {
+		delete(t.subs, w)
+		close(w.C)
+	}
+}
