@@ -95,10 +95,8 @@ func runLedger(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		if probs, err = st.Check(tx); err != nil {
 			return err
 		}
-		db := st.DB()
-		db.QueryRowContext(ctx, "SELECT COUNT(*) FROM accounts").Scan(&accounts)
-		db.QueryRowContext(ctx, "SELECT COUNT(*) FROM entries").Scan(&entries)
-		return nil
+		accounts, entries, err = tx.Counts()
+		return err
 	})
 	if err != nil {
 		return err

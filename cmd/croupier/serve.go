@@ -47,6 +47,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	fs.SetOutput(stderr)
 	addr := fs.String("addr", "localhost:8080", "address to listen on")
 	verbose := fs.Bool("v", false, "log every request")
+	lease := fs.Duration("lease", 10*time.Second, "how long a table lease lasts unrenewed: after a crash, how soon another server (or this one restarted) resumes its tables")
 	var d dbFlags
 	d.register(fs)
 	if err := fs.Parse(args); err != nil {
@@ -63,10 +64,11 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	}
 	defer st.Close()
 	srv := server.New(server.Config{
-		Store: st,
-		Log:   log,
-		Gen:   func() game.Generator { return rng.NewDealer(rng.NewSecure()) },
-		Web:   web.Handler(),
+		Store:    st,
+		Log:      log,
+		Gen:      func() game.Generator { return rng.NewDealer(rng.NewSecure()) },
+		Web:      web.Handler(),
+		LeaseTTL: *lease,
 	})
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {

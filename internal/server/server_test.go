@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -26,10 +27,11 @@ import (
 )
 
 type casino struct {
-	t   *testing.T
-	url string
-	st  *store.Store
-	srv *server.Server
+	t    *testing.T
+	url  string
+	st   *store.Store
+	srv  *server.Server
+	stop func() // stops the lease loop and the tables
 }
 
 func newCasino(t *testing.T, db storetest.DB, rate float64) *casino {
@@ -46,7 +48,9 @@ func newCasino(t *testing.T, db storetest.DB, rate float64) *casino {
 	done := make(chan struct{})
 	go func() { srv.Run(ctx); close(done) }()
 	hs := httptest.NewServer(srv.Handler())
-	t.Cleanup(func() { hs.Close(); cancel(); <-done })
+	var once sync.Once
+	stop := func() { once.Do(func() { cancel(); <-done }) }
+	t.Cleanup(func() { hs.Close(); stop() })
 	err := st.Do(ctx, func(tx *store.Tx) error {
 		_, err := tx.CreateUser("root", auth.Hash("rootpassword", auth.Fast), store.RoleAdmin)
 		return err
@@ -54,7 +58,7 @@ func newCasino(t *testing.T, db storetest.DB, rate float64) *casino {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &casino{t: t, url: hs.URL, st: st, srv: srv}
+	return &casino{t: t, url: hs.URL, st: st, srv: srv, stop: stop}
 }
 
 type client struct {
@@ -412,4 +416,63 @@ func mustRead(t *testing.T, name string) []byte {
 		t.Fatal(err)
 	}
 	return b
+}
+
+// A database that is gone: a clear error with its code, nothing changed.
+func TestDatabaseGone(t *testing.T) {
+	c := newCasino(t, storetest.DBs(t)[0], 1000)
+	pat := c.player("pat")
+	c.st.Close()
+	r := pat.do("GET", "/api/me", "")
+	if r.code() != server.CodeUnavailable || r.status != http.StatusServiceUnavailable {
+		t.Fatalf("with the database closed: %d %s", r.status, r.raw)
+	}
+}
+
+// Several servers on one PostgreSQL database: each table is run by exactly
+// one of them at a time (its lease), the other answers that the table runs
+// elsewhere, and when the owner stops the other takes the table over.
+func TestLeasesAcrossServers(t *testing.T) {
+	url := storetest.PostgresURL(t)
+	if url == "" {
+		t.Skip("no PostgreSQL configured (" + storetest.EnvPostgres + ")")
+	}
+	db := storetest.DB{Dialect: store.Postgres, URL: url}
+	a := newCasino(t, db, 1000)
+	stB := storetest.Open(t, db)
+	b := server.New(server.Config{Store: stB, Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Hash: auth.Fast, LeaseTTL: 600 * time.Millisecond,
+		Gen: func() game.Generator { return rng.NewDealer(seeded.New(6)) }})
+	hb := httptest.NewServer(b.Handler())
+	defer hb.Close()
+	admin := a.login("root", "rootpassword")
+	tb := admin.ok("POST", "/api/tables", `{"name": "W", "game": "war", "mode": "live"}`)
+	id := int(tb.body["table"].(map[string]any)["id"].(float64))
+	a.running(id)
+	ctx, cancel := context.WithCancel(context.Background())
+	done := make(chan struct{})
+	go func() { b.Run(ctx); close(done) }()
+	defer func() { cancel(); <-done }()
+	cb := &casino{t: t, url: hb.URL, st: stB, srv: b}
+	pat := cb.player("pat")
+	time.Sleep(300 * time.Millisecond)
+	if r := pat.do("GET", fmt.Sprintf("/api/tables/%d", id), ""); r.code() != server.CodeUnavailable || !strings.Contains(string(r.raw), "run by server") {
+		t.Fatalf("the second server on a table the first runs: %d %s", r.status, r.raw)
+	}
+	// The first server dies without releasing its lease (stopped, and its
+	// lease put back as a killed process leaves it): once the lease runs
+	// out the second server takes the table over.
+	a.stop()
+	if _, err := stB.DB().Exec(`UPDATE tables SET lease_owner = $1, lease_until = $2 WHERE id = $3`, a.srv.Owner(), time.Now().Add(time.Second).UnixMilli(), id); err != nil {
+		t.Fatal(err)
+	}
+	if r := pat.do("GET", fmt.Sprintf("/api/tables/%d", id), ""); r.code() != server.CodeUnavailable {
+		t.Fatalf("while the dead server's lease runs: %d %s", r.status, r.raw)
+	}
+	for range 100 {
+		if r := pat.do("GET", fmt.Sprintf("/api/tables/%d", id), ""); r.status == 200 {
+			return
+		}
+		time.Sleep(50 * time.Millisecond)
+	}
+	t.Fatal("the second server never took the table over")
 }

@@ -185,6 +185,15 @@ func (t *Tx) Lines(account string, n int) ([]Line, error) {
 	return out, rows.Err()
 }
 
+// Counts returns how many accounts and ledger entries there are.
+func (t *Tx) Counts() (accounts, entries int64, err error) {
+	if err = t.row(`SELECT COUNT(*) FROM accounts`).Scan(&accounts); err != nil {
+		return
+	}
+	err = t.row(`SELECT COUNT(*) FROM entries`).Scan(&entries)
+	return
+}
+
 // A Problem is one inconsistency the ledger check found.
 type Problem struct {
 	Account string `json:"account,omitempty"`
