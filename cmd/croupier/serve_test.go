@@ -235,8 +235,8 @@ func TestKill9Recovery(t *testing.T) {
 			p.must(pat, "POST", fmt.Sprintf("/api/tables/%d/seats", sic), `{"seat": 1}`)
 			rnd := rand.New(rand.NewPCG(1, 2))
 			for k := range 3 {
-				stop := time.After(time.Duration(100+rnd.IntN(300)) * time.Millisecond)
 				pat = p.login("pat", "secret-pat")
+				stop := time.After(time.Duration(200+rnd.IntN(400)) * time.Millisecond)
 			play:
 				for {
 					select {
@@ -244,7 +244,7 @@ func TestKill9Recovery(t *testing.T) {
 						break play
 					default:
 					}
-					p.call(pat, "POST", fmt.Sprintf("/api/tables/%d/steps", sic), `{"seat": 1, "wager": {"big": 100, "odd": 100}}`)
+					p.call(pat, "POST", fmt.Sprintf("/api/tables/%d/steps", sic), `{"seat": 1, "wager": {"big": 100, "total-9": 100}}`)
 				}
 				p.kill()
 				p = serve(t, args)

@@ -15,6 +15,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"time"
 
 	"croupier/catalog"
@@ -198,15 +199,63 @@ func (s *Server) session(r *http.Request) (store.User, error) {
 	if tok == "" {
 		return store.User{}, errorf(CodeUnauthorized, "log in first (POST /api/login), then send the token as 'Authorization: Bearer TOKEN'")
 	}
+	hash := auth.TokenHash(tok)
+	if u, ok := s.sessions.get(hash); ok {
+		return u, nil
+	}
 	var u store.User
 	err := s.cfg.Store.ReadOnly(r.Context(), func(tx *store.Tx) (err error) {
-		u, err = tx.SessionUser(auth.TokenHash(tok), time.Now().UnixMilli())
+		u, err = tx.SessionUser(hash, time.Now().UnixMilli())
 		return err
 	})
 	if errors.Is(err, store.ErrNotFound) {
 		return u, errorf(CodeUnauthorized, "your session has ended or is unknown: log in again")
 	}
+	if err == nil {
+		s.sessions.put(hash, u)
+	}
 	return u, err
+}
+
+// sessionCache remembers checked sessions for a few seconds, so that a
+// player's stream of wagers does not read the sessions table each time.
+// Logout removes the entry here; another server sharing the database may
+// honour a logged-out token for at most sessionCacheTTL.
+type sessionCache struct {
+	mu sync.Mutex
+	m  map[string]cachedSession
+}
+
+type cachedSession struct {
+	u     store.User
+	until time.Time
+}
+
+const sessionCacheTTL = 5 * time.Second
+
+func (c *sessionCache) get(hash string) (store.User, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	e, ok := c.m[hash]
+	if !ok || time.Now().After(e.until) {
+		return store.User{}, false
+	}
+	return e.u, true
+}
+
+func (c *sessionCache) put(hash string, u store.User) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.m == nil || len(c.m) > 100_000 {
+		c.m = map[string]cachedSession{}
+	}
+	c.m[hash] = cachedSession{u, time.Now().Add(sessionCacheTTL)}
+}
+
+func (c *sessionCache) drop(hash string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	delete(c.m, hash)
 }
 
 // decode reads the body strictly into v: unknown fields and trailing data
@@ -341,6 +390,7 @@ func (s *Server) login(w http.ResponseWriter, r *request) error {
 }
 
 func (s *Server) logout(w http.ResponseWriter, r *request) error {
+	s.sessions.drop(auth.TokenHash(token(r.Request)))
 	if err := s.cfg.Store.Do(r.Context(), func(tx *store.Tx) error { return tx.DeleteSession(auth.TokenHash(token(r.Request))) }); err != nil {
 		return err
 	}

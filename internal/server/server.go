@@ -37,11 +37,12 @@ type Config struct {
 
 // A Server is one casino server process.
 type Server struct {
-	cfg     Config
-	metrics *metrics.Registry
-	limiter *limiter
-	mux     *http.ServeMux
-	docs    []doc
+	cfg      Config
+	metrics  *metrics.Registry
+	limiter  *limiter
+	sessions sessionCache
+	mux      *http.ServeMux
+	docs     []doc
 
 	mu     sync.Mutex
 	tables map[int64]*table.Table

@@ -50,9 +50,13 @@ var migrations embed.FS
 
 // A Store is an open database.
 type Store struct {
-	db      *sql.DB
+	db      *sql.DB // writes (SQLite: one connection)
+	read    *sql.DB // reads (SQLite: a pool beside the writer, WAL lets them run at once)
 	dialect string
 	rebind  sync.Map // query text → dialect's text
+
+	prepared  sync.Map // SQLite: query text → *sql.Stmt on the writer
+	toPrepare sync.Map // SQLite: queries to prepare once the writer is free
 }
 
 // Open opens the database at url: a postgres:// or postgresql:// URL, or a
@@ -68,7 +72,7 @@ func Open(ctx context.Context, url string) (*Store, error) {
 		}
 		db.SetMaxOpenConns(16)
 		db.SetMaxIdleConns(16)
-		s = &Store{db: db, dialect: Postgres}
+		s = &Store{db: db, read: db, dialect: Postgres}
 	default:
 		path := strings.TrimPrefix(url, "sqlite:")
 		if path == "" {
@@ -88,16 +92,25 @@ func Open(ctx context.Context, url string) (*Store, error) {
 		// One writer: SQLite serialises writes anyway, and one connection
 		// keeps BEGIN IMMEDIATE from ever waiting on itself.
 		db.SetMaxOpenConns(1)
-		s = &Store{db: db, dialect: SQLite}
+		db.SetMaxIdleConns(1)
+		db.SetConnMaxLifetime(0)
+		read, err := sql.Open("sqlite", strings.Replace(dsn, "_txlock=immediate", "_txlock=deferred", 1))
+		if err != nil {
+			db.Close()
+			return nil, fmt.Errorf("open %s: %w", path, err)
+		}
+		read.SetMaxOpenConns(4)
+		read.SetMaxIdleConns(4)
+		s = &Store{db: db, read: read, dialect: SQLite}
 	}
 	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 	defer cancel()
 	if err := s.db.PingContext(ctx); err != nil {
-		s.db.Close()
+		s.Close()
 		return nil, fmt.Errorf("open %s: %w: %v", redact(url), ErrUnavailable, err)
 	}
 	if err := s.migrate(ctx); err != nil {
-		s.db.Close()
+		s.Close()
 		return nil, err
 	}
 	return s, nil
@@ -119,7 +132,12 @@ func redact(url string) string {
 func (s *Store) Dialect() string { return s.dialect }
 
 // Close closes the database.
-func (s *Store) Close() error { return s.db.Close() }
+func (s *Store) Close() error {
+	if s.read != s.db {
+		s.read.Close()
+	}
+	return s.db.Close()
+}
 
 // DB returns the database handle (the load benchmark's raw commit baseline).
 func (s *Store) DB() *sql.DB { return s.db }
@@ -178,9 +196,11 @@ func stripComments(s string) string {
 
 // A Tx is one transaction.
 type Tx struct {
-	ctx context.Context
-	tx  *sql.Tx
-	s   *Store
+	ctx   context.Context
+	tx    *sql.Tx
+	s     *Store
+	read  bool // a ReadOnly transaction on the read pool
+	stmts map[string]*sql.Stmt
 }
 
 // Do runs f in a transaction and commits it if f returns nil. A transaction
@@ -199,7 +219,15 @@ func (s *Store) Do(ctx context.Context, f func(*Tx) error) error {
 }
 
 func (s *Store) do(ctx context.Context, f func(*Tx) error) error {
-	tx, err := s.db.BeginTx(ctx, nil)
+	err := s.run(ctx, s.db, f)
+	if s.dialect == SQLite {
+		s.prepare(ctx)
+	}
+	return err
+}
+
+func (s *Store) run(ctx context.Context, db *sql.DB, f func(*Tx) error) error {
+	tx, err := db.BeginTx(ctx, nil)
 	if err != nil {
 		return s.classify(err)
 	}
@@ -294,13 +322,63 @@ func (s *Store) q(query string) string {
 	return out
 }
 
+// stmt returns query prepared for this transaction. On SQLite a write
+// statement is prepared once on the writer's connection and reused by
+// every transaction after (parsing is a large part of a small
+// transaction's cost); pgx caches prepared statements itself.
+func (t *Tx) stmt(query string) *sql.Stmt {
+	if t.s.dialect != SQLite {
+		return nil
+	}
+	if st, ok := t.stmts[query]; ok {
+		return st
+	}
+	var st *sql.Stmt
+	if v, ok := t.s.prepared.Load(query); ok && !t.read {
+		st = t.tx.StmtContext(t.ctx, v.(*sql.Stmt))
+	} else {
+		var err error
+		if st, err = t.tx.PrepareContext(t.ctx, query); err != nil {
+			return nil
+		}
+		if !t.read {
+			t.s.toPrepare.Store(query, true)
+		}
+	}
+	if t.stmts == nil {
+		t.stmts = map[string]*sql.Stmt{}
+	}
+	t.stmts[query] = st
+	return st
+}
+
+// prepare prepares on the writer's connection, now free, the statements
+// the last transaction met for the first time.
+func (s *Store) prepare(ctx context.Context) {
+	s.toPrepare.Range(func(k, _ any) bool {
+		s.toPrepare.Delete(k)
+		if st, err := s.db.PrepareContext(ctx, k.(string)); err == nil {
+			if _, loaded := s.prepared.LoadOrStore(k, st); loaded {
+				st.Close()
+			}
+		}
+		return true
+	})
+}
+
 func (t *Tx) exec(query string, args ...any) error {
-	_, err := t.tx.ExecContext(t.ctx, t.s.q(query), args...)
+	_, err := t.execN(query, args...)
 	return err
 }
 
 func (t *Tx) execN(query string, args ...any) (int64, error) {
-	r, err := t.tx.ExecContext(t.ctx, t.s.q(query), args...)
+	var r sql.Result
+	var err error
+	if st := t.stmt(query); st != nil {
+		r, err = st.ExecContext(t.ctx, args...)
+	} else {
+		r, err = t.tx.ExecContext(t.ctx, t.s.q(query), args...)
+	}
 	if err != nil {
 		return 0, err
 	}
@@ -308,6 +386,9 @@ func (t *Tx) execN(query string, args ...any) (int64, error) {
 }
 
 func (t *Tx) row(query string, args ...any) *sql.Row {
+	if st := t.stmt(query); st != nil {
+		return st.QueryRowContext(t.ctx, args...)
+	}
 	return t.tx.QueryRowContext(t.ctx, t.s.q(query), args...)
 }
 
@@ -326,17 +407,13 @@ func notFound(err error, what string) error {
 // now is the stored time: Unix milliseconds.
 func now() int64 { return time.Now().UnixMilli() }
 
-// ReadOnly runs f in a transaction that is always rolled back.
+// ReadOnly runs f in a transaction that is always rolled back, on the read
+// pool (SQLite readers run beside the writer).
 func (s *Store) ReadOnly(ctx context.Context, f func(*Tx) error) error {
-	sentinel := errors.New("read only")
-	err := s.Do(ctx, func(tx *Tx) error {
-		if err := f(tx); err != nil {
-			return err
-		}
-		return sentinel
-	})
-	if errors.Is(err, sentinel) {
-		return nil
+	tx, err := s.read.BeginTx(ctx, nil)
+	if err != nil {
+		return s.classify(err)
 	}
-	return err
+	defer tx.Rollback()
+	return s.classify(f(&Tx{ctx: ctx, tx: tx, s: s, read: true}))
 }

@@ -229,12 +229,8 @@ type Hold struct {
 
 // AddHold adds amount (which may be negative: a wager taken down) to a hold.
 func (t *Tx) AddHold(h Hold) error {
-	n, err := t.execN(`UPDATE holds SET amount = amount + ? WHERE table_id = ? AND segment = ? AND round = ? AND seat = ? AND player = ? AND wager = ?`,
-		int64(h.Amount), h.Table, h.Segment, h.Round, h.Seat, h.Player, h.Wager)
-	if err != nil || n > 0 {
-		return err
-	}
-	return t.exec(`INSERT INTO holds (table_id, segment, round, seat, player, wager, user_id, amount, balance_before) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+	return t.exec(`INSERT INTO holds (table_id, segment, round, seat, player, wager, user_id, amount, balance_before) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+		ON CONFLICT (table_id, segment, round, seat, player, wager) DO UPDATE SET amount = holds.amount + excluded.amount`,
 		h.Table, h.Segment, h.Round, h.Seat, h.Player, h.Wager, h.User, int64(h.Amount), int64(h.BalanceBefore))
 }
 

@@ -72,7 +72,7 @@ func (t *Table) tick() {
 	if !ok {
 		return
 	}
-	if _, err := t.apply(System, step); err != nil {
+	if _, err := t.applyOne(&stepOp{actor: System, step: step, reply: make(chan stepReply, 1)}); err != nil {
 		// The database is away or the step is refused: try again shortly.
 		t.timer.Reset(time.Second)
 	}

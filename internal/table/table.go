@@ -78,12 +78,13 @@ type Config struct {
 
 // A Table is a running table.
 type Table struct {
-	cfg  Config
-	row  store.Table
-	g    game.Game
-	ops  chan func()
-	done chan struct{}
-	stop context.CancelFunc
+	cfg   Config
+	row   store.Table
+	g     game.Game
+	ops   chan func()
+	steps chan *stepOp
+	done  chan struct{}
+	stop  context.CancelFunc
 
 	// Owned by the table goroutine.
 	rec     *replay.Recorder
@@ -91,7 +92,7 @@ type Table struct {
 	seq     int64
 	seats   map[int]int64
 	holds   map[holdKey]store.Hold // the round in progress
-	pending *pendingStep           // a step waiting for the live dealer's outcomes
+	pending *stepOp                // a step waiting for the live dealer's outcomes
 	timer   *time.Timer
 	phaseAt time.Time // when the current phase or turn began
 	betsAt  time.Time // when the round's first wager was placed
@@ -106,11 +107,12 @@ type holdKey struct {
 	player, wager string
 }
 
-type pendingStep struct {
-	idem  []Idem
+// A stepOp is a step waiting for the table goroutine.
+type stepOp struct {
 	actor Actor
 	step  game.Step
-	reply chan stepReply
+	idem  []Idem
+	reply chan stepReply // buffered: the goroutine never blocks on it
 }
 
 type stepReply struct {
@@ -131,7 +133,7 @@ func Open(ctx context.Context, cfg Config, row store.Table) (*Table, error) {
 	if cfg.Clock == nil {
 		cfg.Clock = time.Now
 	}
-	t := &Table{cfg: cfg, row: row, g: g, ops: make(chan func()), done: make(chan struct{}), subs: map[*Watcher]struct{}{}}
+	t := &Table{cfg: cfg, row: row, g: g, ops: make(chan func()), steps: make(chan *stepOp, 256), done: make(chan struct{}), subs: map[*Watcher]struct{}{}}
 	if err := t.load(ctx); err != nil {
 		return nil, err
 	}
@@ -174,6 +176,8 @@ func (t *Table) loop(ctx context.Context) {
 			return
 		case f := <-t.ops:
 			f()
+		case op := <-t.steps:
+			t.runBatch(op)
 		case <-t.timer.C:
 			t.tick()
 		}
@@ -320,46 +324,6 @@ type Result struct {
 	Legal   game.Legal   `json:"legal"`
 }
 
-// Step applies a seat's or the dealer's step for actor. At a live table a
-// step that needs outcomes the dealer has not entered yet waits for them: it
-// completes when the dealer enters them, and Step returns ErrWaiting if ctx
-// ends first (the step stays pending).
-func (t *Table) Step(ctx context.Context, a Actor, s game.Step, idem ...Idem) (Result, error) {
-	var r stepReply
-	wait := make(chan stepReply, 1)
-	queued := false
-	err := t.do(ctx, func() {
-		if err := t.authorize(a, s); err != nil {
-			r.err = err
-			return
-		}
-		res, err := t.apply(a, s, idem...)
-		if errors.Is(err, game.ErrTapeExhausted) && t.row.Mode == store.Live {
-			if t.pending != nil {
-				r.err = fmt.Errorf("%w: another step is already waiting for the dealer", ErrWaiting)
-				return
-			}
-			t.pending = &pendingStep{actor: a, step: s, reply: wait, idem: idem}
-			queued = true
-			t.publish(nil)
-			return
-		}
-		r = stepReply{res, err}
-	})
-	if err != nil {
-		return Result{}, err
-	}
-	if !queued {
-		return r.res, r.err
-	}
-	select {
-	case r = <-wait:
-		return r.res, r.err
-	case <-ctx.Done():
-		return Result{}, ErrWaiting
-	}
-}
-
 func (t *Table) failPending(err error) {
 	if t.pending != nil {
 		t.pending.reply <- stepReply{err: err}
@@ -390,100 +354,6 @@ func (t *Table) authorize(a Actor, s game.Step) error {
 		return fmt.Errorf("%w %d is not yours: sit there first", ErrSeat, s.Seat)
 	}
 	return nil
-}
-
-// apply applies s to the engine and records it with its money in one
-// transaction; if the transaction fails the engine is rebuilt from the log,
-// so memory and database never disagree.
-func (t *Table) apply(a Actor, s game.Step, idem ...Idem) (Result, error) {
-	if t.closed {
-		return Result{}, ErrClosed
-	}
-	start := t.cfg.Clock()
-	e := t.rec.Engine()
-	before := e.Legal()
-	ev0, rd0, pos0, seq0 := len(e.Events()), len(e.Rounds()), t.tape.Pos(), t.seq
-	if err := t.rec.Apply(s); err != nil {
-		t.cfg.Metrics.Step(t.g.Spec.ID, time.Since(start), err)
-		return Result{}, err
-	}
-	events := slices.Clone(e.Events()[ev0:])
-	tapeUsed := slices.Clone(t.tape.Consumed()[pos0:])
-	rounds := e.Rounds()[rd0:]
-	newSegment := s.Dealer == "next-round" && freshShoe(e)
-	var settled []int64
-	var handle, payout money.Amount
-	holds := maps(t.holds)
-	seg0 := t.row.Segment
-	err := t.cfg.Store.Do(context.Background(), func(tx *store.Tx) error {
-		settled, handle, payout = nil, 0, 0
-		t.holds = maps(holds)
-		if err := tx.Fence(t.row.ID, t.cfg.Owner); err != nil {
-			return err
-		}
-		raw, _ := json.Marshal(s)
-		if err := tx.AppendStep(t.row.ID, t.row.Segment, store.LogStep{Seq: seq0 + 1, User: a.User, Step: raw, Tape: tapeUsed}); err != nil {
-			return err
-		}
-		if err := t.hold(tx, a, seq0+1, events); err != nil {
-			return err
-		}
-		for _, rd := range rounds {
-			id, h, p, err := t.settle(tx, rd)
-			if err != nil {
-				return err
-			}
-			settled, handle, payout = append(settled, id), handle+h, payout+p
-		}
-		if newSegment {
-			seg, err := tx.NextSegment(t.row.ID)
-			if err != nil {
-				return err
-			}
-			t.row.Segment = seg
-		}
-		for _, k := range idem {
-			body, _ := json.Marshal(Result{Events: events, Settled: settled, Legal: e.Legal()})
-			if err := tx.SaveRequest(k.Key, store.Request{BodyHash: k.BodyHash, Status: 200, Response: body}); err != nil {
-				return err
-			}
-		}
-		return nil
-	})
-	t.cfg.Metrics.Step(t.g.Spec.ID, time.Since(start), err)
-	if err != nil {
-		t.row.Segment = seg0
-		rest := t.tape.Rest()
-		if lerr := t.load(context.Background()); lerr != nil {
-			t.closed = true // the database is gone or the log is broken: stop, resume on reopen
-			return Result{}, errors.Join(err, lerr)
-		}
-		t.tape.Append(rest...)
-		return Result{}, err
-	}
-	t.seq = seq0 + 1
-	if len(rounds) > 0 {
-		t.cfg.Metrics.Round(t.g.Spec.ID, handle, payout)
-	}
-	if newSegment {
-		if err := t.load(context.Background()); err != nil {
-			t.closed = true
-			return Result{}, err
-		}
-	}
-	t.clock(before)
-	res := Result{Events: events, Settled: settled, Legal: t.rec.Engine().Legal()}
-	t.schedule()
-	t.publish(events)
-	return res, nil
-}
-
-func maps(m map[holdKey]store.Hold) map[holdKey]store.Hold {
-	out := make(map[holdKey]store.Hold, len(m))
-	for k, v := range m {
-		out[k] = v
-	}
-	return out
 }
 
 // freshShoe reports whether the engine, just past next-round, is as a new
@@ -544,7 +414,7 @@ func (t *Table) hold(tx *store.Tx, a Actor, seq int64, events []game.Event) erro
 }
 
 // settle pays a settled round out of escrow and records it in the chain.
-func (t *Table) settle(tx *store.Tx, rd game.Round) (id int64, handle, payout money.Amount, err error) {
+func (t *Table) settle(tx *store.Tx, rd game.Round, script []byte) (id int64, handle, payout money.Amount, err error) {
 	var legs []store.Leg
 	players := map[int64]*store.RoundPlayer{}
 	var order []int64
@@ -593,8 +463,7 @@ func (t *Table) settle(tx *store.Tx, rd game.Round) (id int64, handle, payout mo
 		p.BalanceAfter += b
 		rec.Players = append(rec.Players, *p)
 	}
-	script := t.rec.RoundScript(rd.Round)
-	rec.Script, _ = json.Marshal(script)
+	rec.Script = script
 	rec.Result, _ = json.Marshal(replay.Summarize(t.g.Spec.ID, []game.Round{alone(rd)}))
 	key := fmt.Sprintf("settle:%d:%d:%d", t.row.ID, t.row.Segment, rd.Round)
 	xfer := store.Transfer{Key: key, Kind: "settle", Memo: fmt.Sprintf("%s round settled", t.row.Name), Table: t.row.ID, Legs: legs}
@@ -641,7 +510,7 @@ func (t *Table) Outcomes(ctx context.Context, a Actor, entries []json.RawMessage
 			return
 		}
 		p := t.pending
-		r, err := t.apply(p.actor, p.step, p.idem...)
+		r, err := t.applyOne(p)
 		switch {
 		case errors.Is(err, game.ErrTapeExhausted):
 			res.Legal = t.rec.Engine().Legal()

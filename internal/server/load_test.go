@@ -1,0 +1,217 @@
+//go:build load
+
+package server_test
+
+// The load benchmark (issue: "Measure"): N simulated players wager at
+// electronic Sic Bo tables over loopback for a bounded time, beside the raw
+// single-row commit rate of the same database. Run by hand:
+//
+//	go test -tags load -run TestLoad -v -count=1 ./internal/server/ \
+//	    -load.players 200 -load.seconds 20
+//
+// with CROUPIER_TEST_POSTGRES set to also measure PostgreSQL.
+
+import (
+	"context"
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"net/http"
+	"net/http/httptest"
+	"slices"
+	"strings"
+	"sync"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"croupier/game"
+	"croupier/internal/auth"
+	"croupier/internal/server"
+	"croupier/internal/store"
+	"croupier/internal/store/storetest"
+	"croupier/rng"
+)
+
+var (
+	loadPlayers = flag.Int("load.players", 200, "simulated players")
+	loadSeconds = flag.Int("load.seconds", 20, "how long the players wager")
+	loadSeats   = flag.Int("load.seats", 20, "players per table")
+)
+
+func TestLoad(t *testing.T) {
+	for _, db := range storetest.DBs(t) {
+		t.Run(db.Dialect, func(t *testing.T) {
+			st := storetest.Open(t, db)
+			raw := commitRate(t, st, 3*time.Second)
+			srv := server.New(server.Config{Store: st, Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
+				Gen: func() game.Generator { return rng.NewDealer(rng.NewSecure()) }, Hash: auth.Fast, Rate: 1e6, Burst: 1e6})
+			ctx, cancel := context.WithCancel(context.Background())
+			done := make(chan struct{})
+			go func() { srv.Run(ctx); close(done) }()
+			defer func() { cancel(); <-done }()
+			hs := httptest.NewServer(srv.Handler())
+			defer hs.Close()
+			tr := &http.Transport{MaxIdleConnsPerHost: *loadPlayers + 10}
+			hc := &http.Client{Transport: tr, Timeout: 10 * time.Second}
+			call := func(tok, method, path, body string) (int, map[string]any) {
+				req, _ := http.NewRequest(method, hs.URL+path, strings.NewReader(body))
+				if tok != "" {
+					req.Header.Set("Authorization", "Bearer "+tok)
+				}
+				resp, err := hc.Do(req)
+				if err != nil {
+					return 0, nil
+				}
+				defer resp.Body.Close()
+				var m map[string]any
+				json.NewDecoder(resp.Body).Decode(&m)
+				return resp.StatusCode, m
+			}
+			st.Do(ctx, func(tx *store.Tx) error {
+				_, err := tx.CreateUser("root", auth.Hash("rootpassword", auth.Fast), store.RoleAdmin)
+				if err != nil {
+					return err
+				}
+				_, err = tx.CreateUser("cara", auth.Hash("cashier-pw", auth.Fast), store.RoleCashier)
+				return err
+			})
+			_, m := call("", "POST", "/api/login", `{"name": "root", "password": "rootpassword"}`)
+			root := m["token"].(string)
+			_, m = call("", "POST", "/api/login", `{"name": "cara", "password": "cashier-pw"}`)
+			cara := m["token"].(string)
+			tables := (*loadPlayers + *loadSeats - 1) / *loadSeats
+			var ids []int
+			for i := range tables {
+				code, m := call(root, "POST", "/api/tables", fmt.Sprintf(`{"name": "S%d", "game": "sic-bo", "mode": "electronic", "options": {"seats": %d}, "timing": {"bets": 1000, "decision": 0, "result": 0}}`, i, *loadSeats))
+				if code != 201 {
+					t.Fatalf("create table: %d %v", code, m)
+				}
+				ids = append(ids, int(m["table"].(map[string]any)["id"].(float64)))
+			}
+			tokens := make([]string, *loadPlayers)
+			for i := range tokens {
+				name := fmt.Sprintf("p%d", i)
+				call("", "POST", "/api/register", fmt.Sprintf(`{"name": %q, "password": "password"}`, name))
+				call(cara, "POST", "/api/cage/cash-in", fmt.Sprintf(`{"user": %q, "amount": 100000000}`, name))
+				_, m := call("", "POST", "/api/login", fmt.Sprintf(`{"name": %q, "password": "password"}`, name))
+				tokens[i] = m["token"].(string)
+			}
+			time.Sleep(500 * time.Millisecond) // the lease loop starts the tables
+			for i, tok := range tokens {
+				if code, m := call(tok, "POST", fmt.Sprintf("/api/tables/%d/seats", ids[i / *loadSeats]), fmt.Sprintf(`{"seat": %d}`, i%*loadSeats+1)); code != 200 {
+					t.Fatalf("sit: %d %v", code, m)
+				}
+			}
+			var accepted, refused atomic.Int64
+			lat := make([][]time.Duration, len(tokens))
+			var wg sync.WaitGroup
+			start := time.Now()
+			deadline := start.Add(time.Duration(*loadSeconds) * time.Second)
+			wagerIDs := []string{"small", "big", "total-10", "any-triple", "single-3", "double-2", "duo-1-2"}
+			for i, tok := range tokens {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					path := fmt.Sprintf("/api/tables/%d/steps", ids[i / *loadSeats])
+					seat := i%*loadSeats + 1
+					for k := 0; time.Now().Before(deadline); k++ {
+						t0 := time.Now()
+						code, _ := call(tok, "POST", path, fmt.Sprintf(`{"seat": %d, "wager": {%q: 100}}`, seat, wagerIDs[k%len(wagerIDs)]))
+						d := time.Since(t0)
+						if code == 200 {
+							accepted.Add(1)
+							lat[i] = append(lat[i], d)
+						} else {
+							refused.Add(1)
+							time.Sleep(20 * time.Millisecond) // bets closed: wait for the next round
+						}
+					}
+				}()
+			}
+			wg.Wait()
+			elapsed := time.Since(start)
+			time.Sleep(1500 * time.Millisecond) // the last rounds settle
+			var all []time.Duration
+			for _, l := range lat {
+				all = append(all, l...)
+			}
+			slices.Sort(all)
+			pct := func(p float64) time.Duration {
+				if len(all) == 0 {
+					return 0
+				}
+				return all[int(p*float64(len(all)-1))]
+			}
+			var settled, rounds int64
+			st.ReadOnly(context.Background(), func(tx *store.Tx) error {
+				return txQuery(tx, st, &settled, &rounds)
+			})
+			rate := float64(accepted.Load()) / elapsed.Seconds()
+			t.Logf("%s: %d players at %d tables for %s", db.Dialect, len(tokens), tables, elapsed.Round(time.Millisecond))
+			t.Logf("  raw single-row commits: %.0f/s", raw)
+			t.Logf("  wagers accepted (each one transaction with its hold): %.0f/s = %.2f of the raw commit rate; %d refused (bets closed)", rate, rate/raw, refused.Load())
+			t.Logf("  wager latency p50 %s p99 %s max %s", pct(0.5), pct(0.99), pct(1))
+			t.Logf("  rounds settled %d, settlements %d (%.0f settled wagers/s)", rounds, settled, float64(settled)/elapsed.Seconds())
+			if problems := ledgerProblems(st); len(problems) > 0 {
+				t.Fatalf("ledger after the load: %v", problems)
+			}
+		})
+	}
+}
+
+// commitRate is the raw rate of single-row INSERT transactions, one at a
+// time, on the same database.
+func commitRate(t *testing.T, st *store.Store, d time.Duration) float64 {
+	db := st.DB()
+	ph := "?"
+	if st.Dialect() == store.Postgres {
+		ph = "$1"
+	}
+	if _, err := db.Exec(`CREATE TABLE bench_commit (id INTEGER PRIMARY KEY, v INTEGER NOT NULL)`); err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	start := time.Now()
+	for time.Since(start) < d {
+		tx, err := db.Begin()
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := tx.Exec(`INSERT INTO bench_commit (id, v) VALUES (`+ph+`, 1)`, n); err != nil {
+			t.Fatal(err)
+		}
+		if err := tx.Commit(); err != nil {
+			t.Fatal(err)
+		}
+		n++
+	}
+	return float64(n) / time.Since(start).Seconds()
+}
+
+func txQuery(tx *store.Tx, st *store.Store, settled, rounds *int64) error {
+	var before int64
+	for {
+		page, err := tx.Rounds(0, before, 200)
+		if err != nil || len(page) == 0 {
+			return err
+		}
+		for _, r := range page {
+			var res struct{ Rounds []game.Round }
+			json.Unmarshal(r.Result, &res)
+			for _, rd := range res.Rounds {
+				*settled += int64(len(rd.Settlements))
+			}
+			*rounds++
+		}
+		before = page[len(page)-1].ID
+	}
+}
+
+func ledgerProblems(st *store.Store) []store.Problem {
+	var probs []store.Problem
+	st.ReadOnly(context.Background(), func(tx *store.Tx) (err error) { probs, err = st.Check(tx); return err })
+	return probs
+}

@@ -1,0 +1,259 @@
+package table
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"slices"
+	"time"
+
+	"croupier/game"
+	"croupier/internal/store"
+	"croupier/money"
+)
+
+// maxBatch is how many queued steps one transaction may carry.
+const maxBatch = 64
+
+// Step applies a seat's or the dealer's step for actor. Steps that arrive
+// together are committed together (group commit): each is verified by the
+// engine on its own, and all of them, with their holds and any settlement,
+// go to the database in one transaction. At a live table a step that needs
+// outcomes the dealer has not entered yet waits for them: it completes when
+// the dealer enters them, and Step returns ErrWaiting if ctx ends first (the
+// step stays pending).
+func (t *Table) Step(ctx context.Context, a Actor, s game.Step, idem ...Idem) (Result, error) {
+	op := &stepOp{actor: a, step: s, idem: idem, reply: make(chan stepReply, 1)}
+	select {
+	case t.steps <- op:
+	case <-t.done:
+		return Result{}, ErrClosed
+	case <-ctx.Done():
+		return Result{}, ctx.Err()
+	}
+	select {
+	case r := <-op.reply:
+		return r.res, r.err
+	case <-t.done:
+		return Result{}, ErrClosed
+	case <-ctx.Done():
+		return Result{}, ErrWaiting
+	}
+}
+
+// staged is a step the engine has accepted and the database not yet.
+type staged struct {
+	op         *stepOp
+	before     game.Legal
+	events     []game.Event
+	tape       []json.RawMessage
+	rounds     []game.Round
+	scripts    [][]byte // each settled round's own replay script
+	newSegment bool
+	legal      game.Legal
+	settled    []int64
+}
+
+// runBatch takes op and whatever other steps are queued, applies each to
+// the engine, and commits them in one transaction.
+func (t *Table) runBatch(first *stepOp) {
+	ops := []*stepOp{first}
+	for len(ops) < maxBatch {
+		select {
+		case op := <-t.steps:
+			ops = append(ops, op)
+			continue
+		default:
+		}
+		break
+	}
+	for len(ops) > 0 && !t.closed {
+		var batch []*staged
+		for len(ops) > 0 {
+			op := ops[0]
+			ops = ops[1:]
+			st, err := t.stage(op)
+			if err != nil {
+				t.refuse(op, err)
+				continue
+			}
+			batch = append(batch, st)
+			if st.newSegment {
+				break // the engine is replaced after this step: commit first
+			}
+		}
+		if len(batch) == 0 {
+			continue
+		}
+		if err := t.commit(batch); err != nil {
+			// Nothing of the batch is stored and the engine is back as the
+			// log left it: take the steps again one by one, so that only the
+			// step that cannot go through is refused.
+			if len(batch) == 1 {
+				batch[0].op.reply <- stepReply{err: err}
+				continue
+			}
+			for _, st := range batch {
+				res, err := t.applyOne(st.op)
+				if err != nil {
+					t.refuse(st.op, err)
+					continue
+				}
+				st.op.reply <- stepReply{res: res}
+			}
+			continue
+		}
+		for _, st := range batch {
+			st.op.reply <- stepReply{res: Result{Events: st.events, Settled: st.settled, Legal: st.legal}}
+		}
+	}
+	for _, op := range ops {
+		op.reply <- stepReply{err: ErrClosed}
+	}
+}
+
+// refuse answers a step the table cannot take now; at a live table a step
+// that waits for the dealer's outcomes becomes the pending step.
+func (t *Table) refuse(op *stepOp, err error) {
+	if errors.Is(err, game.ErrTapeExhausted) && t.row.Mode == store.Live {
+		if t.pending != nil {
+			op.reply <- stepReply{err: fmt.Errorf("%w: another step is already waiting for the dealer", ErrWaiting)}
+			return
+		}
+		t.pending = op
+		t.publish(nil)
+		return
+	}
+	op.reply <- stepReply{err: err}
+}
+
+// applyOne applies one step and commits it on its own.
+func (t *Table) applyOne(op *stepOp) (Result, error) {
+	st, err := t.stage(op)
+	if err != nil {
+		return Result{}, err
+	}
+	if err := t.commit([]*staged{st}); err != nil {
+		return Result{}, err
+	}
+	return Result{Events: st.events, Settled: st.settled, Legal: st.legal}, nil
+}
+
+// stage checks who asks and applies the step to the engine (which verifies
+// it and changes nothing if the rules refuse it).
+func (t *Table) stage(op *stepOp) (*staged, error) {
+	if t.closed {
+		return nil, ErrClosed
+	}
+	if err := t.authorize(op.actor, op.step); err != nil {
+		return nil, err
+	}
+	e := t.rec.Engine()
+	st := &staged{op: op, before: e.Legal()}
+	ev0, rd0, pos0 := len(e.Events()), len(e.Rounds()), t.tape.Pos()
+	start := time.Now()
+	if err := t.rec.Apply(op.step); err != nil {
+		t.cfg.Metrics.Step(t.g.Spec.ID, time.Since(start), err)
+		return nil, err
+	}
+	st.events = slices.Clone(e.Events()[ev0:])
+	st.tape = slices.Clone(t.tape.Consumed()[pos0:])
+	st.rounds = e.Rounds()[rd0:]
+	for _, rd := range st.rounds {
+		b, _ := json.Marshal(t.rec.RoundScript(rd.Round))
+		st.scripts = append(st.scripts, b)
+	}
+	st.newSegment = op.step.Dealer == "next-round" && freshShoe(e)
+	st.legal = e.Legal()
+	return st, nil
+}
+
+// commit stores a batch of staged steps in one transaction: each step in
+// the log with the outcomes it consumed, the holds its wagers move into
+// escrow, the settlement and chained record of each round it ends, and the
+// answer to its idempotency key. If the transaction fails the engine is
+// rebuilt from the log, so memory and database never disagree.
+func (t *Table) commit(batch []*staged) error {
+	start := time.Now()
+	holds, seg0, seq0 := maps(t.holds), t.row.Segment, t.seq
+	var handle, payout money.Amount
+	err := t.cfg.Store.Do(context.Background(), func(tx *store.Tx) error {
+		t.holds, t.row.Segment, handle, payout = maps(holds), seg0, 0, 0
+		if err := tx.Fence(t.row.ID, t.cfg.Owner); err != nil {
+			return err
+		}
+		for i, st := range batch {
+			seq := seq0 + int64(i) + 1
+			raw, _ := json.Marshal(st.op.step)
+			if err := tx.AppendStep(t.row.ID, t.row.Segment, store.LogStep{Seq: seq, User: st.op.actor.User, Step: raw, Tape: st.tape}); err != nil {
+				return err
+			}
+			if err := t.hold(tx, st.op.actor, seq, st.events); err != nil {
+				return err
+			}
+			st.settled = nil
+			for k, rd := range st.rounds {
+				id, h, p, err := t.settle(tx, rd, st.scripts[k])
+				if err != nil {
+					return err
+				}
+				st.settled, handle, payout = append(st.settled, id), handle+h, payout+p
+			}
+			if st.newSegment {
+				seg, err := tx.NextSegment(t.row.ID)
+				if err != nil {
+					return err
+				}
+				t.row.Segment = seg
+			}
+			for _, k := range st.op.idem {
+				body, _ := json.Marshal(Result{Events: st.events, Settled: st.settled, Legal: st.legal})
+				if err := tx.SaveRequest(k.Key, store.Request{BodyHash: k.BodyHash, Status: 200, Response: body}); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	})
+	for range batch {
+		t.cfg.Metrics.Step(t.g.Spec.ID, time.Since(start), err)
+	}
+	if err != nil {
+		t.row.Segment = seg0
+		rest := t.tape.Rest()
+		if lerr := t.load(context.Background()); lerr != nil {
+			t.closed = true // the database is gone or the log is broken: stop; the lease loop reopens the table
+			return errors.Join(err, lerr)
+		}
+		t.tape.Append(rest...)
+		return err
+	}
+	t.seq = seq0 + int64(len(batch))
+	var events []game.Event
+	for _, st := range batch {
+		events = append(events, st.events...)
+		if len(st.rounds) > 0 {
+			t.cfg.Metrics.Round(t.g.Spec.ID, handle, payout)
+			handle, payout = 0, 0
+		}
+	}
+	if batch[len(batch)-1].newSegment {
+		if err := t.load(context.Background()); err != nil {
+			t.closed = true
+			return err
+		}
+	}
+	t.clock(batch[0].before)
+	t.schedule()
+	t.publish(events)
+	return nil
+}
+
+func maps(m map[holdKey]store.Hold) map[holdKey]store.Hold {
+	out := make(map[holdKey]store.Hold, len(m))
+	for k, v := range m {
+		out[k] = v
+	}
+	return out
+}
