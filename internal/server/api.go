@@ -83,6 +83,7 @@ func (s *Server) routes() {
 	api("GET /api/rounds", staff(store.RoleAuditor, store.RoleSupervisor), s.rounds, doc{summary: "Rounds, newest first (?table=&before=&limit=) (auditor, supervisor)", request: "", response: "Rounds"})
 	api("GET /api/rounds/{id}", loggedIn, s.round, doc{summary: "One round record: script, result, hashes; players see only their own rounds", request: "", response: "Round"})
 	api("POST /api/rounds/{id}/verify", staff(store.RoleAuditor, store.RoleSupervisor), s.verifyRound, doc{summary: "Re-settle a stored round from its script and check its hash (auditor, supervisor)", request: "", response: "Verify"})
+	api("GET /api/ledger/lines", staff(store.RoleAuditor), s.ledgerLines, doc{summary: "Any account's last ledger lines (?account=wallet:ID|cage|house|commission|escrow:TABLE&limit=) (auditor)", request: "", response: "Wallet"})
 	api("GET /api/ledger/check", staff(store.RoleAuditor), s.ledgerCheck, doc{summary: "Verify the whole ledger: balances equal their entries, all entries sum to zero (auditor)", request: "", response: "LedgerCheck"})
 	api("GET /api/openapi.json", anyone, s.openapi, doc{summary: "This document", request: "", response: ""})
 	m.HandleFunc("GET /metrics", func(w http.ResponseWriter, r *http.Request) {
@@ -310,7 +311,7 @@ func (s *Server) idempotent(w http.ResponseWriter, r *request, f func(key *table
 		w.Header().Set("Content-Type", "application/json")
 		w.Header().Set("Idempotent-Replay", "true")
 		w.WriteHeader(prev.Status)
-		w.Write(prev.Response)
+		w.Write(append(bytes.TrimSpace(prev.Response), '\n'))
 		return nil
 	case !errors.Is(err, store.ErrNotFound):
 		return err
@@ -984,5 +985,27 @@ func (s *Server) ledgerCheck(w http.ResponseWriter, r *request) error {
 		probs = []store.Problem{}
 	}
 	writeJSON(w, 200, map[string]any{"ok": len(probs) == 0, "problems": probs})
+	return nil
+}
+
+func (s *Server) ledgerLines(w http.ResponseWriter, r *request) error {
+	acct := r.URL.Query().Get("account")
+	limit, _ := strconv.Atoi(r.URL.Query().Get("limit"))
+	if limit <= 0 || limit > 1000 {
+		limit = 100
+	}
+	var b money.Amount
+	var lines []store.Line
+	err := s.cfg.Store.ReadOnly(r.Context(), func(tx *store.Tx) (err error) {
+		if b, err = tx.Balance(acct); err != nil {
+			return err
+		}
+		lines, err = tx.Lines(acct, limit)
+		return err
+	})
+	if err != nil {
+		return err
+	}
+	writeJSON(w, 200, map[string]any{"account": acct, "balance": b, "lines": lines})
 	return nil
 }

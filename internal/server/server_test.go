@@ -196,7 +196,12 @@ func TestCasinoFlow(t *testing.T) {
 			ws := pat.watch(warID)
 			for round := 1; round <= 3; round++ {
 				ws.until(func(s map[string]any) bool { return s["phase"] == "bets" && len(s["options"].([]any)) > 0 })
-				pat.ok("POST", fmt.Sprintf("/api/tables/%d/steps", warID), `{"seat": 2, "wager": {"main": 1000}}`, "Idempotency-Key", fmt.Sprint("war-", round))
+				first := pat.ok("POST", fmt.Sprintf("/api/tables/%d/steps", warID), `{"seat": 2, "wager": {"main": 1000}}`, "Idempotency-Key", fmt.Sprint("war-", round))
+				// A retried wager (the answer was lost) is not placed twice.
+				again := pat.ok("POST", fmt.Sprintf("/api/tables/%d/steps", warID), `{"seat": 2, "wager": {"main": 1000}}`, "Idempotency-Key", fmt.Sprint("war-", round))
+				if string(again.raw) != string(first.raw) {
+					t.Fatalf("a retried wager answered %s, first %s", again.raw, first.raw)
+				}
 				ws.until(func(s map[string]any) bool { return s["phase"] == "over" })
 			}
 			ws.close()
@@ -244,6 +249,9 @@ func TestCasinoFlow(t *testing.T) {
 			// The auditor: the ledger checks, every round verifies by replay.
 			if r := auditor.ok("GET", "/api/ledger/check", ""); r.body["ok"] != true {
 				t.Fatalf("ledger check: %s", r.raw)
+			}
+			if r := auditor.ok("GET", fmt.Sprintf("/api/ledger/lines?account=escrow:%d", warID), ""); len(r.body["lines"].([]any)) != 6 {
+				t.Fatalf("War escrow lines: %s, want 3 holds and 3 settlements", r.raw)
 			}
 			all := auditor.ok("GET", "/api/rounds", "")
 			for _, rd := range all.body["rounds"].([]any) {
