@@ -5,20 +5,25 @@ package catalog
 
 import (
 	"croupier/game"
+	"croupier/game/blackjack"
 	"croupier/game/sicbo"
 	"croupier/game/war"
 )
 
 // built are the games with engines, by id.
 var built = map[string]game.Game{
-	war.Spec.ID:   war.Game,
-	sicbo.Spec.ID: sicbo.Game,
+	blackjack.Spec.ID:            blackjack.Game,
+	blackjack.MultiActionSpec.ID: blackjack.MultiAction,
+	war.Spec.ID:                  war.Game,
+	sicbo.Spec.ID:                sicbo.Game,
 }
 
 // All returns every game in the order of games.md.
 func All() []game.Game {
 	var out []game.Game
 	add := func(g game.Game) { out = append(out, g) }
+	add(built["blackjack"]) // games.md opens with the two blackjacks
+	add(built["multi-action-blackjack"])
 	for _, s := range planned() {
 		add(game.Game{Spec: s})
 		switch s.ID {

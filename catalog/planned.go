@@ -9,13 +9,11 @@ import (
 )
 
 // planned returns the catalog entries of the games not yet built, in the
-// order of games.md (War and Sic Bo are built elsewhere). The data is
-// transcribed from games.md, rulings.md and the by-law; every entry is
-// marked unavailable until its engine exists.
+// order of games.md (Blackjack, Multi-Action Blackjack, War and Sic Bo are
+// built elsewhere). The data is transcribed from games.md, rulings.md and
+// the by-law; every entry is marked unavailable until its engine exists.
 func planned() []game.Spec {
 	return []game.Spec{
-		blackjackSpec(),
-		multiActionSpec(),
 		baccaratSpec(),
 		paiGowPokerSpec(),
 		superPan9Spec(),
@@ -95,121 +93,6 @@ func intOpt(name string, def, lo, hi int64, section, doc string) game.OptionSpec
 		o.Max = game.Int64(hi)
 	}
 	return o
-}
-
-func blackjackSpec() game.Spec {
-	return game.Spec{
-		ID:       "blackjack",
-		Name:     "Blackjack",
-		Sections: "13–26.1",
-		Seats:    "up to 7 seated players; standing players may wager behind (16)",
-		Options: []game.OptionSpec{
-			game.OptMin,
-			game.OptMax,
-			decks(6, 1, 8, "13", "decks in the shoe, 1 to 8"),
-			seatsUpTo(7, "16"),
-			game.OptPenetration,
-			game.OptFirstRound,
-			boolOpt("stand-soft-17", false, "26", "the dealer stands on soft 17; by default he hits soft 17 (ruling B1)"),
-			boolOpt("peek", false, "22, 26", "the dealer takes his second card right after the players' second cards and checks for Blackjack; by default he has no hole card"),
-			boolOpt("double-any", false, "26.1(1)", "double also on 2–8 and 12–20; by default only on 9, 10 and 11 (23)"),
-			intOpt("split-hands", 2, 2, 5, "26.1(2)", "most hands a split may make: 2 is one split, 5 is up to 4 splits (ruling B2)"),
-			boolOpt("double-after-split", false, "26.1(3)", "a split hand may be doubled"),
-			boolOpt("bonus-7s-678", false, "18.1", "three 7s pay 3 to 2 and a suited 6-7-8 pays 2 to 1 whatever the dealer's total (21, rulings B4, B5)"),
-			{Name: "side-bets", Type: game.TypeList, Default: []string{}, Values: []string{"twelve-sixteen", "progressive", "sevens", "over-under"}, Section: "21.1–21.4",
-				Doc: "side bets offered at the table (default none)"},
-			intOpt("progressive-table", 1, 1, 3, "21.2", "which of the three pay tables of 21.2 the progressive wager pays by"),
-			centsOpt("jackpot", 0, "21.2", "the current progressive jackpot in cents"),
-		},
-		Wagers: []game.WagerSpec{
-			{ID: "main", Section: "17–21", Pays: "1 to 1; Blackjack 3 to 2; with bonus-7s-678, three 7s 3 to 2 and a suited 6-7-8 2 to 1",
-				Doc: "the initial wager on the seat's hand"},
-			{ID: "twelve-sixteen", Section: "21.1", Rule: money.Rule{AtMost: "main"}, Pays: "1 to 1; two aces or two eights 2 to 1",
-				Doc: "the first 2 cards total 12 to 16 (ruling B6); at most main; offered with side-bets"},
-			{ID: "progressive", Section: "21.2", Rule: money.Rule{Fixed: 100}, Pays: "see 21.2 table",
-				Doc: "$1 on the first cards of the seat's first hand, by the table chosen with progressive-table (ruling B7); offered with side-bets"},
-			{ID: "sevens", Section: "21.3", Rule: money.Rule{Fixed: 100}, Pays: "see 21.3 table",
-				Doc: "$1: one, two or three 7s among the first 3 cards (ruling B8); offered with side-bets"},
-			{ID: "over-13", Section: "21.4", Pays: "1 to 1",
-				Doc: "the first 2 cards total more than 13, aces 1; exactly 13 loses (ruling B9); offered with over-under in side-bets"},
-			{ID: "under-13", Section: "21.4", Pays: "1 to 1",
-				Doc: "the first 2 cards total less than 13, aces 1; exactly 13 loses (ruling B9); offered with over-under in side-bets"},
-			{ID: "behind", Section: "16", Pays: "as the seated player's hand",
-				Doc: `a standing player's wager on a seated player's hand, given with "player"; several per seat`},
-			{ID: "insurance", Section: "25", Decision: true, Pays: "2 to 1",
-				Doc: "half of main, rounded down to the cent (ruling B10), when the dealer's first card is an ace"},
-			{ID: "double", Section: "23, 26.1(1)", Decision: true, Rule: money.Rule{Equal: "main"}, Pays: "1 to 1",
-				Doc: "doubling down: equal to the hand's wager, for one more card; only the initial wager is lost to a dealer Blackjack (20)"},
-			{ID: "main.N", Section: "24, 26.1(2)", Decision: true, Rule: money.Rule{Equal: "main"}, Pays: "1 to 1 (no Blackjack after a split)",
-				Doc: "split hands main.2, main.3 … in the order formed, each equal to main (24(2))"},
-			{ID: "double.N", Section: "26.1(3)", Decision: true, Rule: money.Rule{Equal: "main"}, Pays: "1 to 1",
-				Doc: "the double of split hand main.N, with double-after-split"},
-			{ID: "behind.N", Section: "16, 24", Decision: true, Pays: "as the seated player's split hand",
-				Doc: "a behind wager that followed a split, on hand main.N"},
-			{ID: "behind-double", Section: "16, 23", Decision: true, Pays: "1 to 1",
-				Doc: "a behind wager's double, when the bettor follows the seated player's double"},
-			{ID: "behind-double.N", Section: "16, 26.1(3)", Decision: true, Pays: "1 to 1",
-				Doc: "a behind wager's double on split hand main.N"},
-			{ID: "behind-insurance", Section: "16, 25", Decision: true, Pays: "2 to 1",
-				Doc: "a behind bettor's own insurance, half of the behind wager"},
-		},
-		Decisions: []game.DecisionSpec{
-			{Act: "insure", Section: "25", Doc: `take insurance, each seat with a main wager in seat order, when the dealer's first card is an ace (a behind bettor gives "player")`},
-			{Act: "decline", Section: "16, 25", Default: true,
-				Doc: "decline insurance; for a behind bettor, also decline to follow a split or double (the behind wager stays on the first hand with its amount, ruling B11)"},
-			{Act: "hit", Section: "22", Doc: "take a card; not on a hard 21 or a Blackjack"},
-			{Act: "stand", Section: "22", Doc: "take no more cards"},
-			{Act: "double", Section: "23, 26.1(1)", Doc: "double the hand's wager and take exactly one card"},
-			{Act: "split", Section: "24, 26.1(2)", Doc: "split two cards of the same value into two hands (ruling B3)"},
-			{Act: "follow", Section: "16", Args: []string{"player"}, Doc: "a behind bettor follows the seated player's split or double with the extra amount"},
-		},
-		Dealer: tableDealer(),
-	}
-}
-
-func multiActionSpec() game.Spec {
-	return game.Spec{
-		ID:       "multi-action-blackjack",
-		Name:     "Multi-Action Blackjack",
-		Sections: "26.2–26.7",
-		Seats:    "up to 7 seated players (16, 26.2)",
-		Options: []game.OptionSpec{
-			game.OptMin,
-			game.OptMax,
-			decks(6, 1, 8, "13, 26.2", "decks in the shoe, 1 to 8"),
-			seatsUpTo(7, "16, 26.2"),
-			game.OptPenetration,
-			game.OptFirstRound,
-			intOpt("min-wagers", 3, 2, 3, "26.4", "the fewest of hand-1, hand-2, hand-3 a player must place, 2 or 3"),
-			boolOpt("stand-soft-17", false, "26, 26.2", "the dealer stands on soft 17; by default he hits soft 17 (ruling B1)"),
-			boolOpt("double-any", false, "26.1(1), 26.2", "double also on 2–8 and 12–20; by default only on 9, 10 and 11 (23)"),
-			intOpt("split-hands", 2, 2, 5, "26.1(2), 26.2", "most hands a split may make: 2 is one split, 5 is up to 4 splits (ruling B2)"),
-			boolOpt("double-after-split", false, "26.1(3), 26.2", "a split hand may be doubled"),
-			boolOpt("bonus-7s-678", false, "18.1, 26.2", "three 7s pay 3 to 2 and a suited 6-7-8 pays 2 to 1 whatever the dealer's total (21, rulings B4, B5)"),
-		},
-		Wagers: []game.WagerSpec{
-			{ID: "hand-1", Section: "26.3, 26.5", Pays: "1 to 1; Blackjack 3 to 2", Doc: "the player's hand against dealer hand 1"},
-			{ID: "hand-2", Section: "26.3, 26.5", Pays: "1 to 1; Blackjack 3 to 2", Doc: "the player's hand against dealer hand 2"},
-			{ID: "hand-3", Section: "26.3, 26.5", Pays: "1 to 1; Blackjack 3 to 2", Doc: "the player's hand against dealer hand 3; at least min-wagers of the three are placed (26.4)"},
-			{ID: "insurance-N", Section: "25, 26.2", Decision: true, Pays: "2 to 1",
-				Doc: "half of hand-N, settled against dealer hand N; one insure covers every wager"},
-			{ID: "double-N", Section: "26.6", Decision: true, Pays: "1 to 1",
-				Doc: "a double adds its amount to every wager: double-N equals hand-N"},
-			{ID: "hand-N.M", Section: "24, 26.6", Decision: true, Pays: "1 to 1 (no Blackjack after a split)",
-				Doc: "split hand M (2, 3 …) of wager N, equal to hand-N"},
-			{ID: "double-N.M", Section: "26.1(3), 26.6", Decision: true, Pays: "1 to 1",
-				Doc: "the double of split hand hand-N.M, with double-after-split"},
-		},
-		Decisions: []game.DecisionSpec{
-			{Act: "insure", Section: "25, 26.2", Doc: "take insurance on every wager when the dealer's up card is an ace"},
-			{Act: "decline", Section: "25, 26.2", Default: true, Doc: "decline insurance"},
-			{Act: "hit", Section: "22, 26.2", Doc: "take a card; not on a hard 21 or a Blackjack"},
-			{Act: "stand", Section: "22, 26.2", Doc: "take no more cards"},
-			{Act: "double", Section: "23, 26.6", Doc: "double every wager and take exactly one card"},
-			{Act: "split", Section: "24, 26.6", Doc: "split the hand, adding a wager for each initial wager"},
-		},
-		Dealer: tableDealer(),
-	}
 }
 
 func baccaratSpec() game.Spec {

@@ -8,9 +8,10 @@ import (
 	"croupier/game"
 )
 
-// plannedIDs is every game id of games.md but war and sic-bo, in its order.
+// plannedIDs is every game id of games.md but the built ones (blackjack,
+// multi-action-blackjack, war and sic-bo), in its order.
 var plannedIDs = []string{
-	"blackjack", "multi-action-blackjack", "baccarat", "pai-gow-poker", "super-pan-9",
+	"baccarat", "pai-gow-poker", "super-pan-9",
 	"red-dog", "let-it-ride", "caribbean-stud", "three-card-poker", "three-five-seven-poker",
 	"boston-poker", "four-card-poker", "crazy-four-poker", "poker-room", "roulette",
 	"keno", "slots", "craps", "pai-gow", "wheel-of-fortune",

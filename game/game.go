@@ -83,9 +83,13 @@ type Legal struct {
 //
 // For a wager option Seat 0 means any seat from 1 to Seats; Min and Max bound
 // the amount (equal for a fixed wager), Multiple its unit. For an act with an
-// amount, Min and Max bound it.
+// amount, Min and Max bound it. Player names the standing player (a blackjack
+// behind bettor, section 16) whose step it is; for a wager whose WagerSpec
+// has Player set, an empty Player means any standing player, who names
+// himself in the step.
 type Option struct {
 	Seat     int          `json:"seat"` // 0 = the dealer, or any seat for a wager
+	Player   string       `json:"player,omitempty"`
 	Kind     string       `json:"kind"` // wager, act, withdraw, dealer
 	Name     string       `json:"name"` // wager id, act or dealer action
 	Min      money.Amount `json:"min,omitempty"`
@@ -198,6 +202,7 @@ type Event struct {
 	Round  int          `json:"round"`
 	Kind   string       `json:"kind"`
 	Seat   int          `json:"seat,omitempty"`
+	Player string       `json:"player,omitempty"` // a behind bettor's money or decision (blackjack, 16)
 	Wager  string       `json:"wager,omitempty"`
 	Amount money.Amount `json:"amount,omitempty"`
 	Cards  []string     `json:"cards,omitempty"`

@@ -70,6 +70,7 @@ type WagerSpec struct {
 	Section  string     `json:"section"`
 	Rule     money.Rule `json:"limit,omitzero"`
 	Decision bool       `json:"decision,omitempty"` // created by a decision, not placed
+	Player   bool       `json:"player,omitempty"`   // placed by a standing player named in the step's "player" (blackjack's behind wager, 16)
 	Required bool       `json:"required,omitempty"`
 	Pays     string     `json:"pays,omitempty"`
 	Doc      string     `json:"doc,omitempty"`

@@ -11,7 +11,11 @@
 //   - views never show a card the tape has not yet dealt, nor another seat's
 //     face-down card;
 //   - replaying the recorded script (tape and steps) reproduces every
-//     settlement.
+//     settlement, and so does replaying it without the steps that took a
+//     decision's default (the engine takes the default itself).
+//
+// Money is counted per seat and, apart, per standing player at a seat (a
+// blackjack behind bettor: Event.Player, Settlement.Player).
 package gametest
 
 import (
@@ -178,13 +182,18 @@ func (p *player) build(o game.Option) (game.Step, bool) {
 	case game.KindDealer:
 		return game.Step{Dealer: o.Name}, true
 	case game.KindWithdraw:
-		return game.Step{Seat: o.Seat, Withdraw: o.Name}, true
+		return game.Step{Seat: o.Seat, Withdraw: o.Name, Player: o.Player}, true
 	case game.KindAct:
-		s := game.Step{Seat: o.Seat, Act: o.Name}
+		s := game.Step{Seat: o.Seat, Act: o.Name, Player: o.Player}
 		if o.Min > 0 && o.Min != o.Max {
 			s.Amount, s.HasAmt = amount(), true
 		}
 		return s, true
+	}
+	player := o.Player
+	if w := p.g.Spec.Wager(o.Name); player == "" && w != nil && w.Player {
+		// Any standing player: one of a few names, so that some bet twice.
+		player = standing[p.r.IntN(len(standing))]
 	}
 	seat := o.Seat
 	if seat == 0 {
@@ -202,8 +211,11 @@ func (p *player) build(o game.Option) (game.Step, bool) {
 		}
 		seat = free[p.r.IntN(len(free))]
 	}
-	return game.Step{Seat: seat, Wagers: []game.WagerAmount{{ID: o.Name, Amount: amount()}}}, true
+	return game.Step{Seat: seat, Player: player, Wagers: []game.WagerAmount{{ID: o.Name, Amount: amount()}}}, true
 }
+
+// standing are the names the suite gives standing players (behind bettors).
+var standing = []string{"ann", "bob", "cy"}
 
 // tryIllegal applies steps that must be rejected and checks nothing changed.
 func (p *player) tryIllegal() {
@@ -229,7 +241,44 @@ func (p *player) tryIllegal() {
 		}
 	}
 	// Every dealer step and decision of the spec that Legal does not offer now
-	// must be refused.
+	// must be refused — except while Legal offers a decision that has a
+	// default (declining insurance): a later step may then take that default
+	// (README: a decision the script does not give takes its default), so
+	// steps past it may be accepted.
+	if !p.defaultOffered(l) {
+		bad = append(bad, p.unoffered(l)...)
+	}
+	before := p.fingerprint()
+	for _, s := range bad {
+		err := p.e.Apply(s)
+		if err == nil {
+			p.t.Fatalf("round %d phase %q: Apply(%s) was accepted, but Legal did not offer it", l.Round, l.Phase, js(s))
+		}
+		if after := p.fingerprint(); after != before {
+			p.t.Fatalf("rejected step %s (%v) changed the state:\nbefore %s\nafter  %s", js(s), err, before, after)
+		}
+	}
+}
+
+// defaultOffered reports whether l offers a decision the spec marks Default.
+func (p *player) defaultOffered(l game.Legal) bool {
+	for _, o := range l.Options {
+		if o.Kind != game.KindAct {
+			continue
+		}
+		for _, d := range p.g.Spec.Decisions {
+			if d.Act == o.Name && d.Default {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// unoffered returns the spec's dealer steps and decisions that l does not
+// offer, and its placed wagers once bets are closed.
+func (p *player) unoffered(l game.Legal) []game.Step {
+	var bad []game.Step
 	for _, d := range p.g.Spec.Dealer {
 		if !l.Allows(0, game.KindDealer, d) {
 			bad = append(bad, game.Step{Dealer: d})
@@ -249,16 +298,7 @@ func (p *player) tryIllegal() {
 			}
 		}
 	}
-	before := p.fingerprint()
-	for _, s := range bad {
-		err := p.e.Apply(s)
-		if err == nil {
-			p.t.Fatalf("round %d phase %q: Apply(%s) was accepted, but Legal did not offer it", l.Round, l.Phase, js(s))
-		}
-		if after := p.fingerprint(); after != before {
-			p.t.Fatalf("rejected step %s (%v) changed the state:\nbefore %s\nafter  %s", js(s), err, before, after)
-		}
-	}
+	return bad
 }
 
 // checkViews looks for cards a view shows before the tape dealt them, and
@@ -297,7 +337,19 @@ func (p *player) checkViews() {
 	}
 }
 
-type riskKey struct{ round, seat int }
+// riskKey is one round's money of one seat, or of one standing player
+// (a behind bettor) at that seat.
+type riskKey struct {
+	round, seat int
+	player      string
+}
+
+func (k riskKey) who() string {
+	if k.player == "" {
+		return ""
+	}
+	return " player " + k.player
+}
 
 // checkMoney checks each newly settled round against the money its events
 // put at risk.
@@ -308,7 +360,7 @@ func (p *player) checkMoney() {
 	}
 	events := p.e.Events()
 	for _, ev := range events[p.events:] {
-		k := riskKey{ev.Round, ev.Seat}
+		k := riskKey{ev.Round, ev.Seat, ev.Player}
 		switch ev.Kind {
 		case game.EventWager:
 			p.risk[k] += ev.Amount
@@ -335,7 +387,7 @@ func (p *player) checkMoney() {
 			if !ok {
 				p.t.Fatalf("round %d: %+v: result does not agree with net", rd.Round, s)
 			}
-			stakes[riskKey{rd.Round, s.Seat}] += s.Stake
+			stakes[riskKey{rd.Round, s.Seat, s.Player}] += s.Stake
 			seats += s.Net - s.Commission
 			// The house pays what the seats win and keeps what they lose.
 			house += s.Commission - s.Net
@@ -345,13 +397,13 @@ func (p *player) checkMoney() {
 		}
 		for k, v := range stakes {
 			if risk[k] != v {
-				p.t.Fatalf("round %d seat %d: %d cents settled but %d were put at risk", rd.Round, k.seat, v, risk[k])
+				p.t.Fatalf("round %d seat %d%s: %d cents settled but %d were put at risk", rd.Round, k.seat, k.who(), v, risk[k])
 			}
 		}
 		for k, v := range risk {
 			if k.round == rd.Round {
 				if v != stakes[k] {
-					p.t.Fatalf("round %d seat %d: %d cents were put at risk but %d settled", rd.Round, k.seat, v, stakes[k])
+					p.t.Fatalf("round %d seat %d%s: %d cents were put at risk but %d settled", rd.Round, k.seat, k.who(), v, stakes[k])
 				}
 				delete(risk, k)
 			}
@@ -383,6 +435,43 @@ func (p *player) checkReplay(table map[string]json.RawMessage) {
 	}
 	if got, want := js(e.Rounds()), js(p.e.Rounds()); got != want {
 		p.t.Fatalf("replay settled differently:\n got %s\nwant %s", got, want)
+	}
+	p.checkDefaults(s2)
+}
+
+// checkDefaults replays the script without the steps that took a decision's
+// default (declining insurance): the engine must take those defaults itself
+// (README: a decision the script does not give takes its default, the last
+// ones when the script ends) and settle every round as before.
+func (p *player) checkDefaults(s *replay.Script) {
+	defaults := map[string]bool{}
+	for _, d := range p.g.Spec.Decisions {
+		defaults[d.Act] = d.Default
+	}
+	short := *s
+	short.Steps = nil
+	for _, st := range s.Steps {
+		if st.Kind() != game.KindAct || !defaults[st.Act] {
+			short.Steps = append(short.Steps, st)
+		}
+	}
+	if len(short.Steps) == len(s.Steps) {
+		return
+	}
+	e, _, err := replay.Open(&short, func(string) (game.Game, bool) { return p.g, true })
+	if err != nil {
+		p.t.Fatalf("replay open: %v", err)
+	}
+	for i, st := range short.Steps {
+		if err := e.Apply(st); err != nil {
+			p.t.Fatalf("replay without default decisions, step %d %s: %v", i, js(st), err)
+		}
+	}
+	if err := e.Finish(); err != nil {
+		p.t.Fatalf("replay without default decisions: finish: %v", err)
+	}
+	if got, want := js(e.Rounds()), js(p.e.Rounds()); got != want {
+		p.t.Fatalf("replay without default decisions settled differently:\n got %s\nwant %s", got, want)
 	}
 }
 

@@ -1,0 +1,5 @@
+//go:build race
+
+package blackjack_test
+
+const raceEnabled = true
