@@ -716,7 +716,7 @@ func (s *Server) closeTable(w http.ResponseWriter, r *request) error {
 	return nil
 }
 
-func actor(u *store.User) table.Actor { return table.Actor{User: u.ID, Role: u.Role} }
+func actor(u *store.User) table.Actor { return table.Actor{User: u.ID, Role: u.Role, Name: u.Name} }
 
 func (s *Server) tableState(w http.ResponseWriter, r *request) error {
 	id, err := pathID(r, "id")

@@ -111,16 +111,16 @@ func (t *Table) defaultAct(l game.Legal) (game.Step, bool) {
 	for _, d := range t.g.Spec.Decisions {
 		for _, o := range acts {
 			if d.Default && d.Act == o.Name {
-				return game.Step{Seat: o.Seat, Act: o.Name}, true
+				return game.Step{Seat: o.Seat, Player: o.Player, Act: o.Name}, true
 			}
 		}
 	}
 	for _, o := range acts {
 		if o.Min == 0 && o.Max == 0 && !t.placesWager(o.Name) {
-			return game.Step{Seat: o.Seat, Act: o.Name}, true
+			return game.Step{Seat: o.Seat, Player: o.Player, Act: o.Name}, true
 		}
 	}
-	return game.Step{Seat: acts[0].Seat, Act: acts[0].Name}, true
+	return game.Step{Seat: acts[0].Seat, Player: acts[0].Player, Act: acts[0].Name}, true
 }
 
 // placesWager reports whether an act creates a wager of its own name (War's

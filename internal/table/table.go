@@ -40,6 +40,7 @@ var (
 type Actor struct {
 	User int64
 	Role string
+	Name string // a behind bettor names himself in a step's "player" (16)
 }
 
 // An Idem is a request's idempotency key and body hash: the step's answer
@@ -291,9 +292,9 @@ func (t *Table) reconcile() error {
 		}
 		switch ev.Kind {
 		case game.EventWager:
-			onLayout[holdKey{ev.Seat, "", ev.Wager}] += ev.Amount
+			onLayout[holdKey{ev.Seat, ev.Player, ev.Wager}] += ev.Amount
 		case game.EventWithdraw:
-			onLayout[holdKey{ev.Seat, "", ev.Wager}] -= ev.Amount
+			onLayout[holdKey{ev.Seat, ev.Player, ev.Wager}] -= ev.Amount
 		}
 	}
 	for k, v := range onLayout {
@@ -344,10 +345,16 @@ func (t *Table) authorize(a Actor, s game.Step) error {
 		}
 		return nil
 	}
-	if s.Player != "" {
-		return fmt.Errorf("%w: behind wagers are not offered at this server yet", ErrForbidden)
-	}
 	if a == System {
+		return nil
+	}
+	if s.Player != "" { // a standing player's step behind a box (16): only for himself
+		if a.Role != store.RolePlayer || s.Player != a.Name {
+			return fmt.Errorf("%w: you may wager and decide behind a box only as yourself (%q)", ErrForbidden, a.Name)
+		}
+		if t.seats[s.Seat] == a.User {
+			return fmt.Errorf("%w %d is yours: wager on it, not behind it", ErrSeat, s.Seat)
+		}
 		return nil
 	}
 	if owner, ok := t.seats[s.Seat]; !ok || owner != a.User {
@@ -371,13 +378,20 @@ func (t *Table) hold(tx *store.Tx, a Actor, seq int64, events []game.Event) erro
 			continue
 		}
 		user, ok := t.seats[ev.Seat]
+		if ev.Player != "" {
+			u, err := tx.UserByName(ev.Player)
+			if err != nil {
+				return fmt.Errorf("behind bettor %q: %w", ev.Player, err)
+			}
+			user, ok = u.ID, true
+		}
 		if !ok {
 			return fmt.Errorf("%w %d has nobody to pay for its %s", ErrSeat, ev.Seat, ev.Wager)
 		}
-		k := holdKey{ev.Seat, "", ev.Wager}
+		k := holdKey{ev.Seat, ev.Player, ev.Wager}
 		h, had := t.holds[k]
 		if !had {
-			h = store.Hold{Table: t.row.ID, Segment: t.row.Segment, Round: ev.Round, Seat: ev.Seat, Wager: ev.Wager, User: user}
+			h = store.Hold{Table: t.row.ID, Segment: t.row.Segment, Round: ev.Round, Seat: ev.Seat, Player: ev.Player, Wager: ev.Wager, User: user}
 			h.BalanceBefore = -1
 			for _, o := range t.holds {
 				if o.User == user {

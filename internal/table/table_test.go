@@ -325,3 +325,67 @@ func TestSection5WagerOverBalanceChangesNothing(t *testing.T) {
 		})
 	}
 }
+
+// Blackjack at a live table with a standing player betting behind the
+// seated player's box (16, ruling B11): each is paid from and to his own
+// wallet, and the behind bettor may act only as himself.
+func TestLiveBlackjackBehindBettor(t *testing.T) {
+	for _, db := range storetest.DBs(t) {
+		t.Run(db.Dialect, func(t *testing.T) {
+			f := newFixture(t, db, store.Live, "blackjack", `{"decks": 6}`, store.Timing{})
+			var bob store.User
+			err := f.s.Do(ctx, func(tx *store.Tx) (err error) {
+				if bob, err = tx.CreateUser("bob", "x", store.RolePlayer); err != nil {
+					return err
+				}
+				_, err = tx.Post(store.Transfer{Key: "bob-in", Kind: "cash-in", Legs: []store.Leg{{Account: store.Cage, Amount: -3000}, {Account: store.Wallet(bob.ID), Amount: 3000}}})
+				return err
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			pat := table.Actor{User: f.player.ID, Role: store.RolePlayer, Name: "pat"}
+			bobA := table.Actor{User: bob.ID, Role: store.RolePlayer, Name: "bob"}
+			dee := table.Actor{User: f.dealer.ID, Role: store.RoleDealer, Name: "dee"}
+			tb := f.open()
+			tb.Sit(ctx, pat, 1)
+			step(t, tb, pat, `{"seat": 1, "wager": {"main": 1000}}`)
+			if _, err := tb.Step(ctx, bobA, game.Step{Seat: 1, Player: "pat", Wagers: []game.WagerAmount{{ID: "behind", Amount: 500}}}); !errors.Is(err, table.ErrForbidden) {
+				t.Fatalf("a behind wager in another's name: %v", err)
+			}
+			st, _ := tb.State(ctx, bobA)
+			offered := false
+			for _, o := range st.Options {
+				offered = offered || (o.Name == "behind" && o.Seat == 1 && o.Player == "bob")
+			}
+			if !offered {
+				t.Fatalf("bob is not offered a behind wager on box 1: %+v", st.Options)
+			}
+			step(t, tb, bobA, `{"seat": 1, "player": "bob", "wager": {"behind": 500}}`)
+			// 22: the box's card, the dealer's up card, the box's second card;
+			// no hole card (the default), so the dealer draws after the box.
+			if _, err := outcomes(t, tb, dee, "Th", "6c", "9d"); err != nil {
+				t.Fatal(err)
+			}
+			step(t, tb, dee, `{"dealer": "no-more-bets"}`)
+			// The seated player stands on 19; the dealer draws T (16) and
+			// must hit: K, 26, bust. Box and behind wager win 1 to 1 (18).
+			if _, err := outcomes(t, tb, dee, "Ts", "Kc"); err != nil {
+				t.Fatal(err)
+			}
+			step(t, tb, pat, `{"seat": 1, "act": "stand"}`)
+			if w := f.balance(store.Wallet(f.player.ID)); w != 11000 {
+				t.Fatalf("seated player's wallet %s, want 110.00", w)
+			}
+			if w := f.balance(store.Wallet(bob.ID)); w != 3500 {
+				t.Fatalf("behind bettor's wallet %s, want 35.00", w)
+			}
+			rounds := f.audit()
+			var res replay.Result
+			json.Unmarshal(rounds[0].Result, &res)
+			if res.Net["1"] != 1000 || res.Net["1:bob"] != 500 {
+				t.Fatalf("round net %v, want seat 1 +1000 and 1:bob +500", res.Net)
+			}
+		})
+	}
+}

@@ -27,6 +27,13 @@ type State struct {
 	Events   []game.Event     `json:"events,omitempty"`   // what just happened
 }
 
+// behindWager reports whether wager id is placed by a standing player
+// behind a box (blackjack's behind wager, 16).
+func (t *Table) behindWager(id string) bool {
+	w := t.g.Spec.Wager(id)
+	return w != nil && w.Player
+}
+
 // A Watcher receives a table's State after every change (a WebSocket).
 type Watcher struct {
 	actor Actor
@@ -79,11 +86,27 @@ func (t *Table) state(a Actor, events []game.Event) State {
 		s.Deadline = d.UnixMilli()
 	}
 	dealer := a.Role == store.RoleDealer && t.row.Mode == store.Live && (t.row.Dealer == 0 || t.row.Dealer == a.User)
+	player := a.Role == store.RolePlayer
 	for _, o := range l.Options {
+		behind := o.Kind == game.KindWager && t.behindWager(o.Name)
 		switch {
 		case o.Kind == game.KindDealer:
 			if dealer {
 				s.Options = append(s.Options, o)
+			}
+		case o.Player != "": // a behind bettor's own decision (16)
+			if player && o.Player == a.Name {
+				s.Options = append(s.Options, o)
+			}
+		case behind: // a wager behind another's box: any standing player, as himself
+			if !player {
+				continue
+			}
+			for seat := range t.seats {
+				if (o.Seat == 0 || o.Seat == seat) && t.seats[seat] != a.User {
+					o.Seat, o.Player = seat, a.Name
+					s.Options = append(s.Options, o)
+				}
 			}
 		case o.Seat == 0: // a wager any seat may place: offer it on each of mine
 			for _, m := range s.Mine {
