@@ -43,12 +43,17 @@ func (r *Recorder) Engine() game.Engine { return r.engine }
 
 // Apply applies step and records it if the engine accepts it.
 func (r *Recorder) Apply(step game.Step) error {
-	round := r.engine.Legal().Round
+	// Only next-round starts a round (spec README), so only it pays for
+	// two calls to Legal, which can be costly on a crowded layout.
+	round := -1
+	if step.Dealer == "next-round" {
+		round = r.engine.Legal().Round
+	}
 	if err := r.engine.Apply(step); err != nil {
 		return err
 	}
 	r.steps = append(r.steps, step)
-	if r.engine.Legal().Round != round {
+	if round >= 0 && r.engine.Legal().Round != round {
 		// next-round: a new round's script starts after this step.
 		r.starts = append(r.starts, start{len(r.steps), r.tape.Pos()})
 	}

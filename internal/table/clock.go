@@ -14,14 +14,14 @@ const spectator = 1000
 // step that moved the table from before.
 func (t *Table) clock(before game.Legal) {
 	now := t.cfg.Clock()
-	l := t.rec.Engine().Legal()
+	l := t.legal
 	if l.Phase != before.Phase || l.Turn != before.Turn || l.Round != before.Round {
 		t.phaseAt = now
 	}
 	switch {
 	case l.Phase != game.PhaseBets:
 		t.betsAt = time.Time{}
-	case t.betsAt.IsZero() && len(t.rec.Engine().View(game.Omniscient).Wagers) > 0:
+	case t.betsAt.IsZero() && sumHolds(t.holds) > 0:
 		t.betsAt = now
 	}
 }
@@ -33,7 +33,7 @@ func (t *Table) deadline() time.Time {
 		return time.Time{}
 	}
 	ms := func(n int64) time.Duration { return time.Duration(n) * time.Millisecond }
-	switch t.rec.Engine().Legal().Phase {
+	switch t.legal.Phase {
 	case game.PhaseBets:
 		if t.betsAt.IsZero() {
 			if len(t.rec.Engine().View(game.Omniscient).Wagers) == 0 {
@@ -80,7 +80,7 @@ func (t *Table) tick() {
 
 // auto chooses the server-dealer's step now.
 func (t *Table) auto() (game.Step, bool) {
-	l := t.rec.Engine().Legal()
+	l := t.legal
 	switch l.Phase {
 	case game.PhaseOver:
 		return game.Step{Dealer: "next-round"}, true

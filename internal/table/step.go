@@ -105,7 +105,7 @@ func (t *Table) runBatch(first *stepOp) {
 			continue
 		}
 		for _, st := range batch {
-			st.op.reply <- stepReply{res: Result{Events: st.events, Settled: st.settled, Legal: st.legal}}
+			st.op.reply <- stepReply{res: Result{Events: st.events, Settled: st.settled}.now(st.legal)}
 		}
 	}
 	for _, op := range ops {
@@ -137,7 +137,7 @@ func (t *Table) applyOne(op *stepOp) (Result, error) {
 	if err := t.commit([]*staged{st}); err != nil {
 		return Result{}, err
 	}
-	return Result{Events: st.events, Settled: st.settled, Legal: st.legal}, nil
+	return Result{Events: st.events, Settled: st.settled}.now(st.legal), nil
 }
 
 // stage checks who asks and applies the step to the engine (which verifies
@@ -150,7 +150,7 @@ func (t *Table) stage(op *stepOp) (*staged, error) {
 		return nil, err
 	}
 	e := t.rec.Engine()
-	st := &staged{op: op, before: e.Legal()}
+	st := &staged{op: op, before: t.legal}
 	ev0, rd0, pos0 := len(e.Events()), len(e.Rounds()), t.tape.Pos()
 	start := time.Now()
 	if err := t.rec.Apply(op.step); err != nil {
@@ -166,6 +166,7 @@ func (t *Table) stage(op *stepOp) (*staged, error) {
 	}
 	st.newSegment = op.step.Dealer == "next-round" && freshShoe(e)
 	st.legal = e.Legal()
+	t.legal = st.legal
 	return st, nil
 }
 
@@ -208,7 +209,7 @@ func (t *Table) commit(batch []*staged) error {
 				t.row.Segment = seg
 			}
 			for _, k := range st.op.idem {
-				body, _ := json.Marshal(Result{Events: st.events, Settled: st.settled, Legal: st.legal})
+				body, _ := json.Marshal(Result{Events: st.events, Settled: st.settled}.now(st.legal))
 				if err := tx.SaveRequest(k.Key, store.Request{BodyHash: k.BodyHash, Status: 200, Response: body}); err != nil {
 					return err
 				}

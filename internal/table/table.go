@@ -95,7 +95,8 @@ type Table struct {
 	holds   map[holdKey]store.Hold // the round in progress
 	pending *stepOp                // a step waiting for the live dealer's outcomes
 	timer   *time.Timer
-	phaseAt time.Time // when the current phase or turn began
+	legal   game.Legal // the engine's Legal now, kept so a step asks the engine once
+	phaseAt time.Time  // when the current phase or turn began
 	betsAt  time.Time // when the round's first wager was placed
 	closed  bool
 
@@ -253,8 +254,9 @@ func (t *Table) load(ctx context.Context) error {
 		}
 	}
 	t.rec, t.seq = rec, int64(len(steps))
+	t.legal = rec.Engine().Legal()
 	t.holds = map[holdKey]store.Hold{}
-	round := rec.Engine().Legal().Round
+	round := t.legal.Round
 	for _, h := range holds {
 		if h.Segment != t.row.Segment || h.Round != round {
 			return fmt.Errorf("table %d: a hold of segment %d round %d is left from a round that is over", t.row.ID, h.Segment, h.Round)
@@ -278,14 +280,14 @@ func tableOptions(raw json.RawMessage) map[string]json.RawMessage {
 // engine's layout for the round in progress.
 func (t *Table) reconcile() error {
 	e := t.rec.Engine()
-	if e.Legal().Phase == game.PhaseOver {
+	if t.legal.Phase == game.PhaseOver {
 		if n := sumHolds(t.holds); n != 0 {
 			return fmt.Errorf("%s is held for a round that is settled", n)
 		}
 		return nil
 	}
 	onLayout := map[holdKey]money.Amount{}
-	round := e.Legal().Round
+	round := t.legal.Round
 	for _, ev := range e.Events() {
 		if ev.Round != round {
 			continue
@@ -322,7 +324,15 @@ func sumHolds(hs map[holdKey]store.Hold) money.Amount {
 type Result struct {
 	Events  []game.Event `json:"events"`
 	Settled []int64      `json:"settled,omitempty"` // ids of round records stored
-	Legal   game.Legal   `json:"legal"`
+	Round   int          `json:"round"`              // where the table is now
+	Phase   string       `json:"phase"`
+	Turn    int          `json:"turn,omitempty"`
+}
+
+// now fills in where the table is after l.
+func (r Result) now(l game.Legal) Result {
+	r.Round, r.Phase, r.Turn = l.Round, l.Phase, l.Turn
+	return r
 }
 
 func (t *Table) failPending(err error) {
@@ -519,7 +529,7 @@ func (t *Table) Outcomes(ctx context.Context, a Actor, entries []json.RawMessage
 		keep := t.tape.Rest()
 		t.tape.Append(entries...)
 		if t.pending == nil {
-			res.Legal = t.rec.Engine().Legal()
+			res = res.now(t.legal)
 			t.publish(nil)
 			return
 		}
@@ -527,7 +537,7 @@ func (t *Table) Outcomes(ctx context.Context, a Actor, entries []json.RawMessage
 		r, err := t.applyOne(p)
 		switch {
 		case errors.Is(err, game.ErrTapeExhausted):
-			res.Legal = t.rec.Engine().Legal()
+			res = res.now(t.legal)
 			t.publish(nil)
 			return
 		case err != nil:
@@ -632,12 +642,11 @@ func (t *Table) Void(ctx context.Context, a Actor, reason string) (int64, error)
 			rerr = errors.New("a void needs a reason")
 			return
 		}
-		e := t.rec.Engine()
-		if e.Legal().Phase == game.PhaseOver || sumHolds(t.holds) == 0 {
+		if t.legal.Phase == game.PhaseOver || sumHolds(t.holds) == 0 {
 			rerr = errors.New("there is no round in progress with wagers to void")
 			return
 		}
-		round := e.Legal().Round
+		round := t.legal.Round
 		var legs []store.Leg
 		var sets []game.Settlement
 		players := map[int64]*store.RoundPlayer{}

@@ -72,7 +72,7 @@ func (t *Table) State(ctx context.Context, a Actor) (State, error) {
 
 func (t *Table) state(a Actor, events []game.Event) State {
 	e := t.rec.Engine()
-	l := e.Legal()
+	l := t.legal
 	s := State{Table: t.row.ID, Game: t.row.Game, Mode: t.row.Mode, Round: l.Round, Phase: l.Phase, Turn: l.Turn,
 		Seats: map[string]int64{}, Options: []game.Option{}, Waiting: t.pending != nil}
 	for seat, u := range t.seats {
