@@ -2,6 +2,7 @@ package main
 
 import (
 	"bufio"
+	"context"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -20,12 +21,24 @@ import (
 	"croupier/internal/store/storetest"
 )
 
+// binDir holds the binary the process tests build; TestMain removes it.
+var binDir string
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if binDir != "" {
+		os.RemoveAll(binDir)
+	}
+	os.Exit(code)
+}
+
 // binary builds croupier once for the process tests.
 var binary = sync.OnceValues(func() (string, error) {
 	dir, err := os.MkdirTemp("", "croupier-bin")
 	if err != nil {
 		return "", err
 	}
+	binDir = dir
 	bin := filepath.Join(dir, "croupier")
 	out, err := exec.Command("go", "build", "-o", bin, ".").CombinedOutput()
 	if err != nil {
@@ -136,7 +149,9 @@ func cli(t *testing.T, args ...string) (string, error) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	out, err := exec.Command(bin, args...).CombinedOutput()
+	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Minute)
+	defer cancel()
+	out, err := exec.CommandContext(ctx, bin, args...).CombinedOutput()
 	return string(out), err
 }
 
