@@ -50,6 +50,7 @@ commands:
   replay [FILE]     play a round-replay script (FILE or standard input) and print the result
   replay --round ID re-settle a stored round and report whether it matches
   games [--json]    list every game with its sections, options, wagers and decisions
+  hand --game GAME CARDS... [--vs CARDS...] [--json]   name a poker hand and compare two
   version           print the version
 `
 
@@ -71,6 +72,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return runReplay(ctx, rest, stdin, stdout, stderr)
 	case "games":
 		return runGames(rest, stdout, stderr)
+	case "hand":
+		return runHand(rest, stdout, stderr)
 	case "version", "--version":
 		fmt.Fprintf(stdout, "croupier %s\n", version)
 		return nil

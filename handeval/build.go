@@ -1,0 +1,426 @@
+package handeval
+
+import (
+	"math/bits"
+	"slices"
+	"sync"
+)
+
+// The tables are built from the rules below: each ranking scores its exact
+// hands (five cards, or three, or four) by the section's order; a hand of
+// more cards scores the best of its hands one card smaller; a table of
+// values then numbers the scores densely inside each combination.
+//
+// A score ("raw") is place<<20 followed by up to five ranks in 4-bit fields,
+// the most significant first: the ranks that make the combination (the four,
+// the three, the higher pair, the lower pair), then the other cards from the
+// highest down, or for a straight its top card. Higher scores are better.
+
+// raw packs a place and ranks into a score.
+func raw(place uint32, ranks ...uint8) uint32 {
+	s := place << 20
+	for i, r := range ranks {
+		s |= uint32(r) << (16 - 4*i)
+	}
+	return s
+}
+
+// grouped lists the ranks present in cnt by count, then rank, both
+// decreasing, as rank values 2–14 (an ace is 1 when aceLow).
+func grouped(cnt *[13]uint8, aceLow bool) (counts, ranks [7]uint8, n int) {
+	for i := 12; i >= 0; i-- {
+		if cnt[i] == 0 {
+			continue
+		}
+		c, r := cnt[i], uint8(i+2)
+		if aceLow && i == 12 {
+			r = 1
+		}
+		j := n
+		for j > 0 && (counts[j-1] < c || counts[j-1] == c && ranks[j-1] < r) {
+			counts[j], ranks[j] = counts[j-1], ranks[j-1]
+			j--
+		}
+		counts[j], ranks[j] = c, r
+		n++
+	}
+	return counts, ranks, n
+}
+
+// rankMask returns the set of rank indexes present in cnt.
+func rankMask(cnt *[13]uint8) uint16 {
+	var m uint16
+	for i, c := range cnt {
+		if c > 0 {
+			m |= 1 << i
+		}
+	}
+	return m
+}
+
+// straightTop returns the rank of the top card of a k-card straight made by
+// exactly the ranks of mask (k bits), or 0. The ace plays high (A-K-Q-J-10)
+// or low below the two (5-4-3-2-A, top card 5; 4-3-2-A; 3-2-A), never both:
+// Q-K-A-2-3 is no straight (67.2(6), 67.11(6), 67.65(5)).
+func straightTop(mask uint16, k int) uint8 {
+	if bits.OnesCount16(mask) != k {
+		return 0
+	}
+	lo := bits.TrailingZeros16(mask)
+	if bits.Len16(mask)-lo == k {
+		return uint8(lo + k + 1) // top index lo+k−1, rank +2
+	}
+	wheel := uint16(1)<<12 | (1<<(k-1) - 1) // ace and the k−1 lowest ranks
+	if mask == wheel {
+		return uint8(k)
+	}
+	return 0
+}
+
+// paiGowStraight returns the order of a straight with top card top in Pai
+// Gow Poker: A-K-Q-J-10 highest, then A-2-3-4-5, then K-high down to 6-high
+// (40(3), 40(7), ruling PG1).
+func paiGowStraight(top uint8) uint8 {
+	switch top {
+	case 14:
+		return 15
+	case 5:
+		return 14
+	}
+	return top
+}
+
+// five scores five cards under High (67.2, 67.11) or PaiGow (40).
+func five(r ranking, cnt *[13]uint8) uint32 {
+	c, k, _ := grouped(cnt, false)
+	p := func(cat Category) uint32 { return place(r, cat) }
+	switch {
+	case c[0] == 5: // four aces and the joker as an ace: 40(1)
+		return raw(p(FiveAces))
+	case c[0] == 4:
+		return raw(p(FourOfAKind), k[0], k[1])
+	case c[0] == 3 && c[1] == 2:
+		return raw(p(FullHouse), k[0], k[1])
+	case c[0] == 3:
+		return raw(p(ThreeOfAKind), k[0], k[1], k[2])
+	case c[0] == 2 && c[1] == 2:
+		return raw(p(TwoPairs), k[0], k[1], k[2])
+	case c[0] == 2:
+		return raw(p(Pair), k[0], k[1], k[2], k[3])
+	}
+	if top := straightTop(rankMask(cnt), 5); top != 0 {
+		if r == rPaiGow {
+			top = paiGowStraight(top)
+		}
+		return raw(p(Straight), top)
+	}
+	return raw(p(HighCard), k[0], k[1], k[2], k[3], k[4])
+}
+
+// fiveSuited scores five cards of one suit with the ranks in mask.
+func fiveSuited(r ranking, mask uint16) uint32 {
+	p := func(cat Category) uint32 { return place(r, cat) }
+	if top := straightTop(mask, 5); top != 0 {
+		if top == 14 {
+			return raw(p(RoyalFlush))
+		}
+		if r == rPaiGow {
+			top = paiGowStraight(top)
+		}
+		return raw(p(StraightFlush), top)
+	}
+	return raw(p(Flush), maskRanks(mask, 5)...)
+}
+
+// maskRanks lists the n highest ranks of mask, decreasing.
+func maskRanks(mask uint16, n int) []uint8 {
+	out := make([]uint8, 0, 5)
+	for i := 12; i >= 0 && len(out) < n; i-- {
+		if mask&(1<<i) != 0 {
+			out = append(out, uint8(i+2))
+		}
+	}
+	return out
+}
+
+// three scores three cards (67.23): A-K-Q the highest straight, A-2-3 the
+// lowest (ruling P3).
+func three(cnt *[13]uint8) uint32 {
+	c, k, _ := grouped(cnt, false)
+	p := func(cat Category) uint32 { return place(rThree, cat) }
+	switch {
+	case c[0] == 3:
+		return raw(p(ThreeOfAKind), k[0])
+	case c[0] == 2:
+		return raw(p(Pair), k[0], k[1])
+	}
+	if top := straightTop(rankMask(cnt), 3); top != 0 {
+		return raw(p(Straight), top)
+	}
+	return raw(p(HighCard), k[0], k[1], k[2])
+}
+
+func threeSuited(mask uint16) uint32 {
+	if top := straightTop(mask, 3); top != 0 {
+		return raw(place(rThree, StraightFlush), top)
+	}
+	return raw(place(rThree, Flush), maskRanks(mask, 3)...)
+}
+
+// four scores four cards (67.65): A-K-Q-J the highest straight, A-2-3-4 the
+// lowest.
+func four(cnt *[13]uint8) uint32 {
+	c, k, _ := grouped(cnt, false)
+	p := func(cat Category) uint32 { return place(rFour, cat) }
+	switch {
+	case c[0] == 4:
+		return raw(p(FourOfAKind), k[0])
+	case c[0] == 3:
+		return raw(p(ThreeOfAKind), k[0], k[1])
+	case c[0] == 2 && c[1] == 2:
+		return raw(p(TwoPairs), k[0], k[1])
+	case c[0] == 2:
+		return raw(p(Pair), k[0], k[1], k[2])
+	}
+	if top := straightTop(rankMask(cnt), 4); top != 0 {
+		return raw(p(Straight), top)
+	}
+	return raw(p(HighCard), k[0], k[1], k[2], k[3])
+}
+
+func fourSuited(mask uint16) uint32 {
+	if top := straightTop(mask, 4); top != 0 {
+		return raw(place(rFour, StraightFlush), top)
+	}
+	return raw(place(rFour, Flush), maskRanks(mask, 4)...)
+}
+
+// razz scores five cards as an ace-to-five low: the ace is the lowest card,
+// straights and flushes do not count, and the lower hand is the better one,
+// so the ranks are stored as 15 − rank.
+func razz(cnt *[13]uint8) uint32 {
+	c, k, n := grouped(cnt, true)
+	var cat Category
+	switch {
+	case c[0] == 4:
+		cat = FourOfAKind
+	case c[0] == 3 && c[1] == 2:
+		cat = FullHouse
+	case c[0] == 3:
+		cat = ThreeOfAKind
+	case c[0] == 2 && c[1] == 2:
+		cat = TwoPairs
+	case c[0] == 2:
+		cat = Pair
+	default:
+		cat = Low
+	}
+	inv := make([]uint8, n)
+	for i := range inv {
+		inv[i] = 15 - k[i]
+	}
+	return raw(place(rRazz, cat), inv...)
+}
+
+// lowEight scores five cards as an ace-to-five low that qualifies only with
+// five different ranks of eight or lower.
+func lowEight(cnt *[13]uint8) uint32 {
+	c, k, _ := grouped(cnt, true)
+	if c[0] != 1 || k[0] > 8 {
+		return raw(place(rLowEight, NoLow))
+	}
+	return raw(place(rLowEight, Low), 15-k[0], 15-k[1], 15-k[2], 15-k[3], 15-k[4])
+}
+
+// A ranking's tables: values by multiset (indexed by hash slot) and by the
+// rank mask of a suit with enough cards.
+type tables struct {
+	rank   *[1 << hashSlots]uint16
+	suited *[1 << 13]uint16
+}
+
+// A numbering maps the scores of one ranking to values: place<<12 and the
+// score's index among the scores of its place. It holds the distinct scores,
+// sorted, and their values.
+type numbering struct {
+	scores []uint32
+	values []uint16
+}
+
+// newNumbering numbers every score in scores (zeros ignored).
+func newNumbering(scores ...[]uint32) *numbering {
+	var all []uint32
+	for _, t := range scores {
+		for _, s := range t {
+			if s != 0 {
+				all = append(all, s)
+			}
+		}
+	}
+	slices.Sort(all)
+	all = slices.Compact(all)
+	n := &numbering{scores: all, values: make([]uint16, len(all))}
+	idx, last := 0, uint32(0)
+	for i, s := range all {
+		if s>>20 != last {
+			idx, last = 0, s>>20
+		}
+		if idx >= 1<<12 {
+			panic("handeval: more than 4096 hands in one combination")
+		}
+		n.values[i] = uint16(s>>20<<12) | uint16(idx)
+		idx++
+	}
+	return n
+}
+
+// apply returns the values of scores, which it may reorder.
+func (n *numbering) apply(scores []uint32) []uint16 {
+	idx := make([]uint64, 0, len(scores))
+	for i, s := range scores {
+		if s != 0 {
+			idx = append(idx, uint64(s)<<32|uint64(i))
+		}
+	}
+	slices.Sort(idx)
+	out, j := make([]uint16, len(scores)), 0
+	for _, x := range idx {
+		for n.scores[j] != uint32(x>>32) {
+			j++
+		}
+		out[uint32(x)] = n.values[j]
+	}
+	return out
+}
+
+// scores holds a ranking's scores of its exact hands, of base cards: by
+// multiset (the slots and scores of the multisets of base ranks) and by the
+// masks of base ranks of a suit.
+type scores struct {
+	base   int
+	slots  []uint32
+	rank   []uint32
+	suited []uint32
+}
+
+func (s *scores) all() [][]uint32 { return [][]uint32{s.rank, s.suited} }
+
+func scoreExact(base int, score func(*[13]uint8) uint32, scoreSuited func(uint16) uint32) *scores {
+	sc := &scores{base: base}
+	multisets(base, func(cnt *[13]uint8, key uint64) {
+		sc.slots = append(sc.slots, slot(key))
+		sc.rank = append(sc.rank, score(cnt))
+	})
+	if scoreSuited != nil {
+		sc.suited = make([]uint32, 1<<13)
+		for m := range 1 << 13 {
+			if bits.OnesCount(uint(m)) == base {
+				sc.suited[m] = scoreSuited(uint16(m))
+			}
+		}
+	}
+	return sc
+}
+
+// bestOf numbers the exact hands' scores and extends them to hands of up to
+// top cards: the best hand of n cards is the best of its hands of n−1.
+func bestOf(sc *scores, n *numbering, top int) *tables {
+	t := &tables{rank: new([1 << hashSlots]uint16)}
+	for i, v := range n.apply(sc.rank) {
+		t.rank[sc.slots[i]] = v
+	}
+	// Push each hand's value to the hands one card larger.
+	for i := bySize[sc.base]; i < bySize[top]; i++ {
+		m := &allMultisets[i]
+		v := t.rank[slot(m.key)]
+		for r, c := range m.cnt {
+			if c < 4 {
+				s := slot(m.key + rankHash[r])
+				t.rank[s] = max(t.rank[s], v)
+			}
+		}
+	}
+	if sc.suited != nil {
+		t.suited = new([1 << 13]uint16)
+		copy(t.suited[:], n.apply(sc.suited))
+		for m := range 1 << 13 {
+			if k := bits.OnesCount(uint(m)); k > sc.base && k <= top {
+				for b := range 13 {
+					if m&(1<<b) != 0 {
+						t.suited[m] = max(t.suited[m], t.suited[m&^(1<<b)])
+					}
+				}
+			}
+		}
+	}
+	return t
+}
+
+// buildRanking builds the tables of a ranking whose exact hands have base
+// cards, for hands of base to top cards.
+func buildRanking(base, top int, score func(*[13]uint8) uint32, scoreSuited func(uint16) uint32) *tables {
+	sc := scoreExact(base, score, scoreSuited)
+	return bestOf(sc, newNumbering(sc.all()...), top)
+}
+
+var (
+	threeOnce, fourOnce     sync.Once
+	threeTables, fourTables *tables
+	lowOnce                 sync.Once
+	razzTables, eightTables *tables
+
+	paiGowOnce   sync.Once
+	paiGowTables *tables // 5 cards without the joker (40)
+	jokerTables  *tables // the 4 cards beside the joker; suited: 4 ranks of one suit
+)
+
+func initThree() { threeOnce.Do(func() { threeTables = buildRanking(3, 3, three, threeSuited) }) }
+
+func initFour() { fourOnce.Do(func() { fourTables = buildRanking(4, 6, four, fourSuited) }) }
+
+func initLow() {
+	lowOnce.Do(func() {
+		razzTables = buildRanking(5, 7, razz, nil)
+		eightTables = buildRanking(5, 7, lowEight, nil)
+	})
+}
+
+// initPaiGow builds the 5-card tables and the joker's: the joker counts as an
+// ace, or as any card that completes a straight, a flush, a straight flush or
+// a royal flush (39, ruling PG1); as a flush card it is the highest rank the
+// flush lacks (ruling PG4), which is the best flush it can complete.
+func initPaiGow() {
+	paiGowOnce.Do(func() {
+		sc := scoreExact(5, func(c *[13]uint8) uint32 { return five(rPaiGow, c) }, func(m uint16) uint32 { return fiveSuited(rPaiGow, m) })
+		j := &scores{base: 4, suited: make([]uint32, 1<<13)}
+		straight := place(rPaiGow, Straight)
+		multisets(4, func(cnt *[13]uint8, key uint64) {
+			c := *cnt
+			c[12]++ // the joker as an ace
+			best := five(rPaiGow, &c)
+			for r := range 12 { // or completing a straight
+				if cnt[r] == 0 {
+					c := *cnt
+					c[r]++
+					if s := five(rPaiGow, &c); s>>20 == straight {
+						best = max(best, s)
+					}
+				}
+			}
+			j.slots = append(j.slots, slot(key))
+			j.rank = append(j.rank, best)
+		})
+		for m := range 1 << 13 {
+			if bits.OnesCount(uint(m)) != 4 {
+				continue
+			}
+			for r := range 13 { // four cards of a suit and the joker of that suit
+				if m&(1<<r) == 0 {
+					j.suited[m] = max(j.suited[m], fiveSuited(rPaiGow, uint16(m|1<<r)))
+				}
+			}
+		}
+		n := newNumbering(append(sc.all(), j.all()...)...)
+		paiGowTables, jokerTables = bestOf(sc, n, 5), bestOf(j, n, 4)
+	})
+}

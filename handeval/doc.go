@@ -1,0 +1,58 @@
+// Package handeval ranks poker hands under every ranking in the by-law:
+// one evaluator per ranking, each returning a [Value] that compares as an
+// integer (higher is better, equal is identical) against values of the same
+// ranking.
+//
+// # Rankings
+//
+//	ranking     functions                    sections
+//	high        Five, Seven, High, Hand,     67.2 (Let It Ride), 67.11 (Caribbean Stud),
+//	            Omaha                        67.44, 67.50 (3-5-7), 67.54 (Boston), the poker room
+//	pai gow     PaiGow                       39, 40, 41; rulings PG1, PG4 (53 cards with the joker)
+//	low hand    PaiGowLow                    40(10), 41: Pai Gow Poker's two-card hand
+//	three-card  Three                        67.23 (3-Card Poker), 67.43 (3-5-7), 67.53 (Boston); P3
+//	four-card   Four                         67.65, 67.76 (4-Card and Crazy Four Poker), best 4 of 5
+//	                                         (67.72, 67.83) and of 6 (67.71)
+//	eight       LowEight, OmahaLow           ace-to-five low, eight or better (high-low games)
+//	razz        Razz                         ace-to-five low (67.88(13), razz)
+//
+// The high ranking is also Caribbean Stud's order: 67.11 spells out what 67.2
+// leaves to 67.1 (K-Q-J-10-9 is the highest straight flush below the royal
+// flush, A-2-3-4-5 the lowest), and the two orders are the same. The
+// pay-table and dealer qualifiers are functions named after their wording:
+// PairOfTensOrBetter (67.7), AceKingOrBetter (67.17), and so on.
+//
+// # Ties
+//
+// Sections 41, 67.12, 67.24, 67.55, 67.66 and 67.77 break a tie inside a
+// combination by "the hand which contains the highest ranking card". Croupier
+// reads this as poker's usual order: the cards that make the combination
+// first (the rank of the four, of the three, then of the pair; the higher
+// pair, then the lower), then the remaining cards from the highest down; a
+// straight is ranked by its top card (A-2-3-4-5 by the five, except in Pai
+// Gow Poker, section 40(7)). Suits never break a tie, and cards outside the
+// best four or five never do (ruling P10). Hands equal under this order are
+// identical: the wager pushes, or the section's own tie rule applies.
+//
+// # Input
+//
+// Evaluators take distinct cards of one 52-card deck (the joker only in
+// PaiGow and PaiGowLow) and do not check them: callers validate input (the
+// engines deal from a card.Shoe). Hands from two decks, with a card twice,
+// are not supported yet (ruling P11).
+//
+// # How it works
+//
+// A hand's key is the sum of its cards' keys (key.go): the top 31 bits are a
+// linear hash of its ranks, the low 32 bits count its suits in a way that
+// flags five of a suit. A perfect hash (a displacement table of 16 Ki entries
+// and a value table of 128 Ki entries) turns the ranks into a slot; a flush
+// looks its suit's 13 rank bits up in a table of its own. Every table is
+// derived from the rules in build.go: each ranking scores its exact hands
+// (five cards, or three, or four) by its section, and a hand of more cards
+// takes the best of its hands one card smaller. The high ranking's tables are
+// built when the program starts (a few milliseconds, BenchmarkInit), so that
+// Hand.Add and Hand.Value inline; the others on first use. The slow
+// evaluator in slow_test.go, written apart from all this, checks every hand.
+// docs/PERFORMANCE.md records the speed against the published evaluators.
+package handeval

@@ -1,0 +1,5 @@
+//go:build !race
+
+package handeval
+
+const raceEnabled = false
