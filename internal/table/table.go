@@ -97,7 +97,7 @@ type Table struct {
 	timer   *time.Timer
 	legal   game.Legal // the engine's Legal now, kept so a step asks the engine once
 	phaseAt time.Time  // when the current phase or turn began
-	betsAt  time.Time // when the round's first wager was placed
+	betsAt  time.Time  // when the round's first wager was placed
 	closed  bool
 
 	mu   sync.Mutex // guards subs
@@ -324,7 +324,7 @@ func sumHolds(hs map[holdKey]store.Hold) money.Amount {
 type Result struct {
 	Events  []game.Event `json:"events"`
 	Settled []int64      `json:"settled,omitempty"` // ids of round records stored
-	Round   int          `json:"round"`              // where the table is now
+	Round   int          `json:"round"`             // where the table is now
 	Phase   string       `json:"phase"`
 	Turn    int          `json:"turn,omitempty"`
 }
