@@ -155,6 +155,12 @@ func (t *Table) stage(op *stepOp) (*staged, error) {
 	start := time.Now()
 	if err := t.rec.Apply(op.step); err != nil {
 		t.cfg.Metrics.Step(t.g.Spec.ID, time.Since(start), err)
+		var te *game.TapeError
+		if t.row.Mode == store.Live && errors.As(err, &te) {
+			t.tape.Drop() // the dealer's entry does not fit the shoe: take it back so he can enter the right one
+			t.publish(nil)
+			return nil, fmt.Errorf("the dealer's entry was refused and taken back: %w", err)
+		}
 		return nil, err
 	}
 	st.events = slices.Clone(e.Events()[ev0:])
@@ -222,15 +228,19 @@ func (t *Table) commit(batch []*staged) error {
 	}
 	if err != nil {
 		t.row.Segment = seg0
-		rest := t.tape.Rest()
+		// The outcomes the refused steps read were really drawn (or really
+		// came out of a live shoe): they stay first on the tape for the
+		// steps taken again, followed by what was not read yet.
+		pending := append(slices.Clone(t.tape.Consumed()[t.logged:]), t.tape.Rest()...)
 		if lerr := t.load(context.Background()); lerr != nil {
 			t.closed = true // the database is gone or the log is broken: stop; the lease loop reopens the table
 			return errors.Join(err, lerr)
 		}
-		t.tape.Append(rest...)
+		t.tape.Append(pending...)
 		return err
 	}
 	t.seq = seq0 + int64(len(batch))
+	t.logged = t.tape.Pos()
 	var events []game.Event
 	for _, st := range batch {
 		events = append(events, st.events...)

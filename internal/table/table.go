@@ -96,6 +96,7 @@ type Table struct {
 	pending *stepOp                // a step waiting for the live dealer's outcomes
 	timer   *time.Timer
 	legal   game.Legal // the engine's Legal now, kept so a step asks the engine once
+	logged  int        // tape entries the log holds (the rest were read by steps not yet stored)
 	phaseAt time.Time  // when the current phase or turn began
 	betsAt  time.Time  // when the round's first wager was placed
 	closed  bool
@@ -253,7 +254,7 @@ func (t *Table) load(ctx context.Context) error {
 			return fmt.Errorf("table %d: log step %d does not replay: %w", t.row.ID, i, err)
 		}
 	}
-	t.rec, t.seq = rec, int64(len(steps))
+	t.rec, t.seq, t.logged = rec, int64(len(steps)), t.tape.Pos()
 	t.legal = rec.Engine().Legal()
 	t.holds = map[holdKey]store.Hold{}
 	round := t.legal.Round

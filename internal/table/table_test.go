@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -386,6 +387,68 @@ func TestLiveBlackjackBehindBettor(t *testing.T) {
 			if res.Net["1"] != 1000 || res.Net["1:bob"] != 500 {
 				t.Fatalf("round net %v, want seat 1 +1000 and 1:bob +500", res.Net)
 			}
+		})
+	}
+}
+
+// Group commit: wagers arriving together go in one transaction; when one
+// of them cannot be covered (section 5) the others still go through, each
+// refused or accepted on its own, and the money adds up.
+func TestGroupCommitRefusesOnlyTheUncovered(t *testing.T) {
+	for _, db := range storetest.DBs(t) {
+		t.Run(db.Dialect, func(t *testing.T) {
+			f := newFixture(t, db, store.Live, "sic-bo", `{"seats": 20}`, store.Timing{})
+			tb := f.open()
+			var actors []table.Actor
+			err := f.s.Do(ctx, func(tx *store.Tx) error {
+				for i := range 16 {
+					u, err := tx.CreateUser(fmt.Sprint("p", i), "x", store.RolePlayer)
+					if err != nil {
+						return err
+					}
+					if i%2 == 0 { // the even ones can cover 500, the odd ones nothing
+						if _, err := tx.Post(store.Transfer{Key: fmt.Sprint("in", i), Kind: "cash-in", Legs: []store.Leg{{Account: store.Cage, Amount: -500}, {Account: store.Wallet(u.ID), Amount: 500}}}); err != nil {
+							return err
+						}
+					}
+					actors = append(actors, table.Actor{User: u.ID, Role: store.RolePlayer, Name: u.Name})
+				}
+				return nil
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			for i, a := range actors {
+				if err := tb.Sit(ctx, a, i+1); err != nil {
+					t.Fatal(err)
+				}
+			}
+			errs := make([]error, len(actors))
+			var wg sync.WaitGroup
+			for i, a := range actors {
+				wg.Add(1)
+				go func() {
+					defer wg.Done()
+					_, errs[i] = tb.Step(ctx, a, game.Step{Seat: i + 1, Wagers: []game.WagerAmount{{ID: "big", Amount: 500}}})
+				}()
+			}
+			wg.Wait()
+			for i, err := range errs {
+				if (i%2 == 0) != (err == nil) {
+					t.Errorf("player %d: %v", i, err)
+				}
+				if i%2 == 1 && !errors.Is(err, store.ErrInsufficient) {
+					t.Errorf("player %d without money: %v, want insufficient funds", i, err)
+				}
+			}
+			if e := f.balance(store.Escrow(f.row.ID)); e != 8*500 {
+				t.Fatalf("escrow %s, want 40.00", e)
+			}
+			st, _ := tb.State(ctx, table.System)
+			if len(st.View.Wagers) != 8 {
+				t.Fatalf("%d wagers on the layout, want 8", len(st.View.Wagers))
+			}
+			f.audit()
 		})
 	}
 }
