@@ -73,18 +73,7 @@ func runAdmin(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 // runLedger is `croupier ledger check`: every balance equals its entries,
 // every transfer and the whole ledger sum to zero, no wallet below zero.
 func runLedger(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	if len(args) == 0 || args[0] != "check" {
-		fmt.Fprintln(stderr, "usage: croupier ledger check [--data DIR | --db URL]")
-		return exitError(2)
-	}
-	fs := flag.NewFlagSet("ledger check", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	var d dbFlags
-	d.register(fs)
-	if err := fs.Parse(args[1:]); err != nil {
-		return exitError(2)
-	}
-	st, err := d.open(ctx)
+	st, err := openFor(ctx, args, "ledger", "check", stderr)
 	if err != nil {
 		return err
 	}
@@ -114,18 +103,7 @@ func runLedger(ctx context.Context, args []string, stdout, stderr io.Writer) err
 // runAudit is `croupier audit verify`: every table's round chain is intact
 // and every stored round re-settles from its script to its stored result.
 func runAudit(ctx context.Context, args []string, stdout, stderr io.Writer) error {
-	if len(args) == 0 || args[0] != "verify" {
-		fmt.Fprintln(stderr, "usage: croupier audit verify [--data DIR | --db URL]")
-		return exitError(2)
-	}
-	fs := flag.NewFlagSet("audit verify", flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	var d dbFlags
-	d.register(fs)
-	if err := fs.Parse(args[1:]); err != nil {
-		return exitError(2)
-	}
-	st, err := d.open(ctx)
+	st, err := openFor(ctx, args, "audit", "verify", stderr)
 	if err != nil {
 		return err
 	}
@@ -144,4 +122,21 @@ func runAudit(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return exitError(1)
 	}
 	return nil
+}
+
+// openFor parses `croupier CMD SUB [--data DIR | --db URL]` and opens the
+// database.
+func openFor(ctx context.Context, args []string, cmd, sub string, stderr io.Writer) (*store.Store, error) {
+	if len(args) == 0 || args[0] != sub {
+		fmt.Fprintf(stderr, "usage: croupier %s %s [--data DIR | --db URL]\n", cmd, sub)
+		return nil, exitError(2)
+	}
+	fs := flag.NewFlagSet(cmd+" "+sub, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	var d dbFlags
+	d.register(fs)
+	if err := fs.Parse(args[1:]); err != nil {
+		return nil, exitError(2)
+	}
+	return d.open(ctx)
 }

@@ -719,11 +719,7 @@ func (s *Server) closeTable(w http.ResponseWriter, r *request) error {
 func actor(u *store.User) table.Actor { return table.Actor{User: u.ID, Role: u.Role, Name: u.Name} }
 
 func (s *Server) tableState(w http.ResponseWriter, r *request) error {
-	id, err := pathID(r, "id")
-	if err != nil {
-		return err
-	}
-	t, err := s.table(id)
+	t, _, err := s.tableOf(r)
 	if err != nil {
 		return err
 	}
@@ -736,7 +732,7 @@ func (s *Server) tableState(w http.ResponseWriter, r *request) error {
 }
 
 func (s *Server) sit(w http.ResponseWriter, r *request) error {
-	id, err := pathID(r, "id")
+	t, id, err := s.tableOf(r)
 	if err != nil {
 		return err
 	}
@@ -744,10 +740,6 @@ func (s *Server) sit(w http.ResponseWriter, r *request) error {
 		Seat int `json:"seat"`
 	}
 	if err := decode(r, &c); err != nil {
-		return err
-	}
-	t, err := s.table(id)
-	if err != nil {
 		return err
 	}
 	if err := t.Sit(r.Context(), actor(r.user), c.Seat); err != nil {
@@ -758,15 +750,11 @@ func (s *Server) sit(w http.ResponseWriter, r *request) error {
 }
 
 func (s *Server) leave(w http.ResponseWriter, r *request) error {
-	id, err := pathID(r, "id")
+	t, id, err := s.tableOf(r)
 	if err != nil {
 		return err
 	}
 	seat, err := pathID(r, "seat")
-	if err != nil {
-		return err
-	}
-	t, err := s.table(id)
 	if err != nil {
 		return err
 	}
@@ -780,7 +768,7 @@ func (s *Server) leave(w http.ResponseWriter, r *request) error {
 // step takes one step in the replay script's notation: a seat's wagers, a
 // decision, a withdrawal, or (a live table's dealer) an announcement.
 func (s *Server) step(w http.ResponseWriter, r *request) error {
-	id, err := pathID(r, "id")
+	t, _, err := s.tableOf(r)
 	if err != nil {
 		return err
 	}
@@ -797,10 +785,6 @@ func (s *Server) step(w http.ResponseWriter, r *request) error {
 		if err := amount(st.Amount, "amount"); err != nil {
 			return err
 		}
-	}
-	t, err := s.table(id)
-	if err != nil {
-		return err
 	}
 	return s.idempotent(w, r, func(idem *table.Idem) error {
 		var ids []table.Idem
@@ -819,7 +803,7 @@ func (s *Server) step(w http.ResponseWriter, r *request) error {
 }
 
 func (s *Server) outcomes(w http.ResponseWriter, r *request) error {
-	id, err := pathID(r, "id")
+	t, _, err := s.tableOf(r)
 	if err != nil {
 		return err
 	}
@@ -832,10 +816,6 @@ func (s *Server) outcomes(w http.ResponseWriter, r *request) error {
 	if len(c.Outcomes) == 0 || len(c.Outcomes) > 64 {
 		return errorf(CodeBadRequest, "give 1 to 64 outcomes: cards such as \"As\", rolls such as [1,2,3]")
 	}
-	t, err := s.table(id)
-	if err != nil {
-		return err
-	}
 	res, err := t.Outcomes(r.Context(), actor(r.user), c.Outcomes)
 	if err != nil {
 		return err
@@ -845,7 +825,7 @@ func (s *Server) outcomes(w http.ResponseWriter, r *request) error {
 }
 
 func (s *Server) void(w http.ResponseWriter, r *request) error {
-	id, err := pathID(r, "id")
+	t, _, err := s.tableOf(r)
 	if err != nil {
 		return err
 	}
@@ -857,10 +837,6 @@ func (s *Server) void(w http.ResponseWriter, r *request) error {
 	}
 	if strings.TrimSpace(c.Reason) == "" {
 		return errorf(CodeBadRequest, "a void needs a reason (67.101, 67.110)")
-	}
-	t, err := s.table(id)
-	if err != nil {
-		return err
 	}
 	rid, err := t.Void(r.Context(), actor(r.user), c.Reason)
 	if err != nil {
@@ -1008,4 +984,14 @@ func (s *Server) ledgerLines(w http.ResponseWriter, r *request) error {
 	}
 	writeJSON(w, 200, map[string]any{"account": acct, "balance": b, "lines": lines})
 	return nil
+}
+
+// tableOf returns the running table named in the path.
+func (s *Server) tableOf(r *request) (*table.Table, int64, error) {
+	id, err := pathID(r, "id")
+	if err != nil {
+		return nil, 0, err
+	}
+	t, err := s.table(id)
+	return t, id, err
 }

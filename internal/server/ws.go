@@ -12,11 +12,7 @@ import (
 // watch upgrades to a WebSocket that pushes the table's state, as this
 // user may see it, after every change: never another seat's hidden cards.
 func (s *Server) watch(w http.ResponseWriter, r *request) error {
-	id, err := pathID(r, "id")
-	if err != nil {
-		return err
-	}
-	t, err := s.table(id)
+	t, _, err := s.tableOf(r)
 	if err != nil {
 		return err
 	}
