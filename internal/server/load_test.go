@@ -161,6 +161,15 @@ func TestLoad(t *testing.T) {
 			t.Logf("  wagers accepted (each one transaction with its hold): %.0f/s = %.2f of the raw commit rate; %d refused (bets closed)", rate, rate/raw, refused.Load())
 			t.Logf("  wager latency p50 %s p99 %s max %s", pct(0.5), pct(0.99), pct(1))
 			t.Logf("  rounds settled %d, settlements %d (%.0f settled wagers/s)", rounds, settled, float64(settled)/elapsed.Seconds())
+			if resp, err := hc.Get(hs.URL + "/metrics"); err == nil {
+				b, _ := io.ReadAll(resp.Body)
+				resp.Body.Close()
+				for _, line := range strings.Split(string(b), "\n") {
+					if strings.HasPrefix(line, "croupier_step_seconds_bucket") {
+						t.Logf("  %s", line)
+					}
+				}
+			}
 			if problems := ledgerProblems(st); len(problems) > 0 {
 				t.Fatalf("ledger after the load: %v", problems)
 			}

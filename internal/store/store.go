@@ -83,8 +83,10 @@ func Open(ctx context.Context, url string) (*Store, error) {
 				return nil, fmt.Errorf("open %s: %w", path, err)
 			}
 		}
+		// synchronous(FULL): in WAL mode NORMAL survives a process crash but
+		// may lose the last commits on a power loss; a settled wager must not.
 		dsn := "file:" + path + "?_pragma=busy_timeout(10000)&_pragma=journal_mode(WAL)" +
-			"&_pragma=synchronous(NORMAL)&_pragma=foreign_keys(1)&_txlock=immediate"
+			"&_pragma=synchronous(FULL)&_pragma=foreign_keys(1)&_txlock=immediate"
 		db, err := sql.Open("sqlite", dsn)
 		if err != nil {
 			return nil, fmt.Errorf("open %s: %w", path, err)
