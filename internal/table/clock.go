@@ -96,8 +96,10 @@ func (t *Table) auto() (game.Step, bool) {
 }
 
 // defaultAct is the decision taken for a seat whose time ran out: the
-// default games.md names if there is one, else the first act that puts no
-// more money at risk (stand, surrender, fold), else the first act offered.
+// default games.md names if there is one (declining insurance), else
+// standing pat (stand, check), else the first act that puts no more money
+// at risk and draws nothing by name (War's surrender, a fold), else the
+// first act offered.
 func (t *Table) defaultAct(l game.Legal) (game.Step, bool) {
 	var acts []game.Option
 	for _, o := range l.Options {
@@ -108,19 +110,29 @@ func (t *Table) defaultAct(l game.Legal) (game.Step, bool) {
 	if len(acts) == 0 {
 		return game.Step{}, false
 	}
+	take := func(o game.Option) (game.Step, bool) {
+		return game.Step{Seat: o.Seat, Player: o.Player, Act: o.Name}, true
+	}
 	for _, d := range t.g.Spec.Decisions {
 		for _, o := range acts {
 			if d.Default && d.Act == o.Name {
-				return game.Step{Seat: o.Seat, Player: o.Player, Act: o.Name}, true
+				return take(o)
+			}
+		}
+	}
+	for _, name := range []string{"stand", "check"} {
+		for _, o := range acts {
+			if o.Name == name {
+				return take(o)
 			}
 		}
 	}
 	for _, o := range acts {
-		if o.Min == 0 && o.Max == 0 && !t.placesWager(o.Name) {
-			return game.Step{Seat: o.Seat, Player: o.Player, Act: o.Name}, true
+		if o.Min == 0 && o.Max == 0 && !t.placesWager(o.Name) && o.Name != "hit" {
+			return take(o)
 		}
 	}
-	return game.Step{Seat: acts[0].Seat, Player: acts[0].Player, Act: acts[0].Name}, true
+	return take(acts[0])
 }
 
 // placesWager reports whether an act creates a wager of its own name (War's
