@@ -201,7 +201,7 @@ func (t *Table) commit(batch []*staged) error {
 			}
 			st.settled = nil
 			for k, rd := range st.rounds {
-				id, h, p, err := t.settle(tx, rd, st.scripts[k])
+				id, h, p, err := t.settle(tx, rd, st.scripts[k], "")
 				if err != nil {
 					return err
 				}

@@ -12,6 +12,7 @@
 package table
 
 import (
+	"cmp"
 	"context"
 	"encoding/json"
 	"errors"
@@ -438,8 +439,10 @@ func (t *Table) hold(tx *store.Tx, a Actor, seq int64, events []game.Event) erro
 	return nil
 }
 
-// settle pays a settled round out of escrow and records it in the chain.
-func (t *Table) settle(tx *store.Tx, rd game.Round, script []byte) (id int64, handle, payout money.Amount, err error) {
+// settle pays a settled round out of escrow and records it in the chain; a
+// round voided for reason (every settlement Void, stake returned) is
+// recorded the same way with status void.
+func (t *Table) settle(tx *store.Tx, rd game.Round, script []byte, reason string) (id int64, handle, payout money.Amount, err error) {
 	var legs []store.Leg
 	players := map[int64]*store.RoundPlayer{}
 	var order []int64
@@ -479,6 +482,11 @@ func (t *Table) settle(tx *store.Tx, rd game.Round, script []byte) (id int64, ha
 	}
 	slices.Sort(order)
 	rec := store.Round{Table: t.row.ID, Status: store.RoundSettled}
+	kind, memo := "settle", fmt.Sprintf("%s round settled", t.row.Name)
+	if reason != "" {
+		rec.Status, rec.Reason = store.RoundVoid, reason
+		kind, memo = "void", fmt.Sprintf("%s round voided: %s", t.row.Name, reason)
+	}
 	for _, u := range order {
 		p := players[u]
 		b, err := tx.Balance(store.Wallet(u))
@@ -490,8 +498,8 @@ func (t *Table) settle(tx *store.Tx, rd game.Round, script []byte) (id int64, ha
 	}
 	rec.Script = script
 	rec.Result, _ = json.Marshal(replay.Summarize(t.g.Spec.ID, []game.Round{alone(rd)}))
-	key := fmt.Sprintf("settle:%d:%d:%d", t.row.ID, t.row.Segment, rd.Round)
-	xfer := store.Transfer{Key: key, Kind: "settle", Memo: fmt.Sprintf("%s round settled", t.row.Name), Table: t.row.ID, Legs: legs}
+	key := fmt.Sprintf("%s:%d:%d:%d", kind, t.row.ID, t.row.Segment, rd.Round)
+	xfer := store.Transfer{Key: key, Kind: kind, Memo: memo, Table: t.row.ID, Legs: legs}
 	if err := tx.RecordRound(&rec, []store.Transfer{xfer}); err != nil {
 		return 0, 0, 0, err
 	}
@@ -648,72 +656,35 @@ func (t *Table) Void(ctx context.Context, a Actor, reason string) (int64, error)
 			return
 		}
 		round := t.legal.Round
-		var legs []store.Leg
-		var sets []game.Settlement
-		players := map[int64]*store.RoundPlayer{}
 		keys := make([]holdKey, 0, len(t.holds))
-		for k := range t.holds {
-			keys = append(keys, k)
+		for k, h := range t.holds {
+			if h.Amount != 0 {
+				keys = append(keys, k)
+			}
 		}
 		slices.SortFunc(keys, func(x, y holdKey) int {
-			if x.seat != y.seat {
-				return x.seat - y.seat
-			}
-			if x.wager < y.wager {
-				return -1
-			}
-			return 1
+			return cmp.Or(cmp.Compare(x.seat, y.seat), cmp.Compare(x.player, y.player), cmp.Compare(x.wager, y.wager))
 		})
+		rd := game.Round{Round: round}
 		for _, k := range keys {
-			h := t.holds[k]
-			if h.Amount == 0 {
-				continue
-			}
-			legs = append(legs, store.Leg{Account: store.Escrow(t.row.ID), Amount: -h.Amount}, store.Leg{Account: store.Wallet(h.User), Amount: h.Amount})
-			sets = append(sets, game.Settlement{Seat: k.seat, Player: k.player, Wager: k.wager, Stake: h.Amount, Result: game.Void})
-			if players[h.User] == nil {
-				players[h.User] = &store.RoundPlayer{User: h.User, BalanceBefore: h.BalanceBefore}
-			}
+			rd.Settlements = append(rd.Settlements, game.Settlement{Seat: k.seat, Player: k.player, Wager: k.wager, Stake: t.holds[k].Amount, Result: game.Void})
 		}
+		holds := maps(t.holds)
 		rerr = t.cfg.Store.Do(ctx, func(tx *store.Tx) error {
+			t.holds = maps(holds)
 			if err := tx.Fence(t.row.ID, t.cfg.Owner); err != nil {
 				return err
 			}
-			rec := store.Round{Table: t.row.ID, Status: store.RoundVoid, Reason: fmt.Sprintf("%s (by user %d)", reason, a.User)}
-			rec.Script, _ = json.Marshal(t.rec.RoundScript(round))
-			rec.Result, _ = json.Marshal(replay.Summarize(t.g.Spec.ID, []game.Round{{Round: 1, Settlements: sets}}))
-			users := make([]int64, 0, len(players))
-			for u := range players {
-				users = append(users, u)
-			}
-			slices.Sort(users)
-			for _, u := range users {
-				p := players[u]
-				b, err := tx.Balance(store.Wallet(u))
-				if err != nil {
-					return err
-				}
-				var back money.Amount
-				for _, h := range t.holds {
-					if h.User == u {
-						back += h.Amount
-					}
-				}
-				p.BalanceAfter = b + back
-				rec.Players = append(rec.Players, *p)
-			}
-			xfer := store.Transfer{Key: fmt.Sprintf("void:%d:%d:%d", t.row.ID, t.row.Segment, round), Kind: "void", Memo: fmt.Sprintf("%s round voided: %s", t.row.Name, reason), Legs: legs}
-			if err := tx.RecordRound(&rec, []store.Transfer{xfer}); err != nil {
+			script, _ := json.Marshal(t.rec.RoundScript(round))
+			var err error
+			if id, _, _, err = t.settle(tx, rd, script, fmt.Sprintf("%s (by user %d)", reason, a.User)); err != nil {
 				return err
 			}
-			if err := tx.DeleteHolds(t.row.ID, t.row.Segment, round); err != nil {
-				return err
-			}
-			id = rec.ID
-			_, err := tx.NextSegment(t.row.ID)
+			_, err = tx.NextSegment(t.row.ID)
 			return err
 		})
 		if rerr != nil {
+			t.holds = holds
 			return
 		}
 		t.failPending(errors.New("the round was voided"))
