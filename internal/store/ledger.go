@@ -1,10 +1,12 @@
 package store
 
 import (
+	"database/sql"
 	"errors"
 	"fmt"
 	"sort"
 	"strconv"
+	"strings"
 
 	"croupier/money"
 )
@@ -79,56 +81,185 @@ func (t *Tx) Balance(account string) (money.Amount, error) {
 	return money.Amount(b), notFound(err, "account "+account)
 }
 
-// Post records a transfer and applies it to the balances. Legs on the same
-// account are merged; accounts are locked in id order so that concurrent
-// transfers never deadlock. A leg that would take a wallet, an escrow or a
-// pool below zero fails with an *InsufficientError, and the database's
-// constraint refuses it even if two transactions race. A key used before
-// fails with ErrDuplicate.
+// Post records a transfer and applies it to the balances (PostAll of one).
 func (t *Tx) Post(tr Transfer) (int64, error) {
-	legs := merge(tr.Legs)
-	var sum money.Amount
-	for _, l := range legs {
-		sum += l.Amount
-	}
-	if sum != 0 {
-		return 0, fmt.Errorf("post %s: legs sum to %d, not zero", tr.Key, sum)
-	}
-	var id int64
-	err := t.row(`INSERT INTO transfers (key, kind, memo, table_id, round_id, created_at) VALUES (?, ?, ?, ?, ?, ?) RETURNING id`,
-		tr.Key, tr.Kind, tr.Memo, nullID(tr.Table), nullID(tr.Round), now()).Scan(&id)
+	ids, err := t.PostAll([]Transfer{tr})
 	if err != nil {
-		if err := t.s.classify(err); errors.Is(err, ErrDuplicate) {
-			return 0, fmt.Errorf("transfer %s: %w", tr.Key, ErrDuplicate)
-		}
 		return 0, err
 	}
-	for _, l := range legs {
-		if l.Amount < 0 {
-			var kind string
-			var bal int64
-			if err := t.row(`SELECT kind, balance FROM accounts WHERE id = ?`, l.Account).Scan(&kind, &bal); err != nil {
-				return 0, notFound(err, "account "+l.Account)
-			}
-			if (kind == KindWallet || kind == KindEscrow || kind == KindPool) && bal+int64(l.Amount) < 0 {
-				return 0, &InsufficientError{Account: l.Account, Balance: money.Amount(bal), Need: -l.Amount}
-			}
+	return ids[0], nil
+}
+
+// constrained reports whether an account kind may not go below zero.
+func constrained(kind string) bool {
+	return kind == KindWallet || kind == KindEscrow || kind == KindPool
+}
+
+// PostAll records transfers and applies them to the balances as if they
+// were posted one after the other, and returns their ids. Legs on the same
+// account are merged within a transfer; each account is updated once, by
+// the transfers' total, in id order so that concurrent transfers never
+// deadlock, and each entry records the running balance after its transfer.
+// A transfer that would take a wallet, an escrow or a pool below zero, even
+// in passing, fails the whole call with an *InsufficientError, and the
+// database's constraint refuses it even if two transactions race. A key
+// used before fails with ErrDuplicate. On an error the caller must roll the
+// transaction back.
+func (t *Tx) PostAll(trs []Transfer) ([]int64, error) {
+	type entry struct {
+		tr    int
+		acct  string
+		amt   money.Amount
+		after int64
+	}
+	var entries []entry
+	total := map[string]money.Amount{}
+	var accts []string
+	keys := make(map[string]int, len(trs))
+	for i, tr := range trs {
+		if _, dup := keys[tr.Key]; dup {
+			return nil, fmt.Errorf("transfer %s: %w (twice in one posting)", tr.Key, ErrDuplicate)
 		}
-		var after int64
-		err := t.row(`UPDATE accounts SET balance = balance + ? WHERE id = ? RETURNING balance`, int64(l.Amount), l.Account).Scan(&after)
-		if err != nil {
-			err = t.s.classify(notFound(err, "account "+l.Account))
-			if errors.Is(err, ErrInsufficient) { // the constraint caught a race
-				return 0, &InsufficientError{Account: l.Account, Need: -l.Amount}
+		keys[tr.Key] = i
+		legs := merge(tr.Legs)
+		var sum money.Amount
+		for _, l := range legs {
+			sum += l.Amount
+			if _, ok := total[l.Account]; !ok {
+				accts = append(accts, l.Account)
 			}
-			return 0, err
+			total[l.Account] += l.Amount
+			entries = append(entries, entry{tr: i, acct: l.Account, amt: l.Amount})
 		}
-		if err := t.exec(`INSERT INTO entries (transfer_id, account, amount, balance_after) VALUES (?, ?, ?, ?)`,
-			id, l.Account, int64(l.Amount), after); err != nil {
-			return 0, err
+		if sum != 0 {
+			return nil, fmt.Errorf("post %s: legs sum to %d, not zero", tr.Key, sum)
 		}
 	}
-	return id, nil
+	ids, err := t.insertTransfers(trs, keys)
+	if err != nil {
+		return nil, err
+	}
+	sort.Strings(accts)
+	final := make(map[string]int64, len(accts))
+	kinds := make(map[string]string, len(accts))
+	for _, a := range accts {
+		d := int64(total[a])
+		var after int64
+		var kind string
+		err := t.row(`UPDATE accounts SET balance = balance + ? WHERE id = ? AND (balance + ? >= 0 OR kind NOT IN ('wallet', 'escrow', 'pool')) RETURNING balance, kind`,
+			d, a, d).Scan(&after, &kind)
+		if errors.Is(err, sql.ErrNoRows) {
+			var bal int64
+			if err := t.row(`SELECT kind, balance FROM accounts WHERE id = ?`, a).Scan(&kind, &bal); err != nil {
+				return nil, notFound(err, "account "+a)
+			}
+			return nil, &InsufficientError{Account: a, Balance: money.Amount(bal), Need: -total[a]}
+		}
+		if err != nil {
+			err = t.s.classify(err)
+			if errors.Is(err, ErrInsufficient) { // the constraint caught a race
+				return nil, &InsufficientError{Account: a, Need: -total[a]}
+			}
+			return nil, err
+		}
+		final[a], kinds[a] = after, kind
+	}
+	// Running balances, from the last transfer back; none may dip below
+	// zero on the way.
+	for i := len(entries) - 1; i >= 0; i-- {
+		e := &entries[i]
+		e.after = final[e.acct]
+		final[e.acct] -= int64(e.amt)
+		if e.after < 0 && constrained(kinds[e.acct]) {
+			return nil, &InsufficientError{Account: e.acct, Balance: money.Amount(final[e.acct]), Need: -e.amt}
+		}
+	}
+	rows := make([][]any, len(entries))
+	for i, e := range entries {
+		rows[i] = []any{ids[e.tr], e.acct, int64(e.amt), e.after}
+	}
+	if err := t.insertRows(`INSERT INTO entries (transfer_id, account, amount, balance_after)`, "", rows); err != nil {
+		return nil, err
+	}
+	return ids, nil
+}
+
+// insertTransfers inserts the transfers' rows and returns their ids.
+func (t *Tx) insertTransfers(trs []Transfer, index map[string]int) ([]int64, error) {
+	ids := make([]int64, len(trs))
+	at := now()
+	for rest := trs; len(rest) > 0; {
+		n := chunks(len(rest))[0]
+		args := make([]any, 0, 6*n)
+		for _, tr := range rest[:n] {
+			args = append(args, tr.Key, tr.Kind, tr.Memo, nullID(tr.Table), nullID(tr.Round), at)
+		}
+		if err := t.scanTransferIDs(n, args, ids, index); err != nil {
+			if err := t.s.classify(err); errors.Is(err, ErrDuplicate) {
+				var ks []string
+				for _, tr := range rest[:n] {
+					ks = append(ks, tr.Key)
+				}
+				return nil, fmt.Errorf("transfer %s: %w", strings.Join(ks, ", "), ErrDuplicate)
+			}
+			return nil, err
+		}
+		rest = rest[n:]
+	}
+	return ids, nil
+}
+
+func (t *Tx) scanTransferIDs(n int, args []any, ids []int64, index map[string]int) error {
+	rows, err := t.query(`INSERT INTO transfers (key, kind, memo, table_id, round_id, created_at) VALUES `+values(n, 6)+` RETURNING id, key`, args...)
+	if err != nil {
+		return err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id int64
+		var key string
+		if err := rows.Scan(&id, &key); err != nil {
+			return err
+		}
+		ids[index[key]] = id
+	}
+	return rows.Err()
+}
+
+// Balances returns several accounts' balances.
+func (t *Tx) Balances(accounts []string) (map[string]money.Amount, error) {
+	out := make(map[string]money.Amount, len(accounts))
+	for rest := accounts; len(rest) > 0; {
+		n := chunks(len(rest))[0]
+		args := make([]any, n)
+		for i, a := range rest[:n] {
+			args[i] = a
+		}
+		rows, err := t.query(`SELECT id, balance FROM accounts WHERE id IN (`+strings.TrimSuffix(strings.Repeat("?, ", n), ", ")+`)`, args...)
+		if err != nil {
+			return nil, err
+		}
+		for rows.Next() {
+			var id string
+			var b int64
+			if err := rows.Scan(&id, &b); err != nil {
+				rows.Close()
+				return nil, err
+			}
+			out[id] = money.Amount(b)
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return nil, err
+		}
+		rest = rest[n:]
+	}
+	for _, a := range accounts {
+		if _, ok := out[a]; !ok {
+			return nil, fmt.Errorf("account %s: %w", a, ErrNotFound)
+		}
+	}
+	return out, nil
 }
 
 // merge sums legs per account, drops zero legs and sorts by account.

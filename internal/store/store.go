@@ -57,7 +57,24 @@ type Store struct {
 
 	prepared  sync.Map // SQLite: query text → *sql.Stmt on the writer
 	toPrepare sync.Map // SQLite: queries to prepare once the writer is free
+
+	// SQLite: the writer goroutine takes the transactions in the order
+	// they come and commits those that queue up together as one.
+	jobs     chan *job
+	closing  sync.RWMutex
+	closed   bool
+	writerUp chan struct{} // closed when the writer has stopped
 }
+
+// A job is one Do's transaction waiting for the SQLite writer.
+type job struct {
+	ctx  context.Context
+	f    func(*Tx) error
+	done chan error
+}
+
+// maxJobs is how many transactions the SQLite writer commits as one.
+const maxJobs = 64
 
 // Open opens the database at url: a postgres:// or postgresql:// URL, or a
 // SQLite file (a path, or "sqlite:" and a path), creating the file and its
@@ -103,7 +120,8 @@ func Open(ctx context.Context, url string) (*Store, error) {
 		}
 		read.SetMaxOpenConns(4)
 		read.SetMaxIdleConns(4)
-		s = &Store{db: db, read: read, dialect: SQLite}
+		s = &Store{db: db, read: read, dialect: SQLite, jobs: make(chan *job, 256), writerUp: make(chan struct{})}
+		go s.writer()
 	}
 	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 	defer cancel()
@@ -133,8 +151,17 @@ func redact(url string) string {
 // Dialect returns SQLite or Postgres.
 func (s *Store) Dialect() string { return s.dialect }
 
-// Close closes the database.
+// Close closes the database once the transactions under way are done.
 func (s *Store) Close() error {
+	if s.jobs != nil {
+		s.closing.Lock()
+		if !s.closed {
+			s.closed = true
+			close(s.jobs)
+		}
+		s.closing.Unlock()
+		<-s.writerUp
+	}
 	if s.read != s.db {
 		s.read.Close()
 	}
@@ -221,11 +248,104 @@ func (s *Store) Do(ctx context.Context, f func(*Tx) error) error {
 }
 
 func (s *Store) do(ctx context.Context, f func(*Tx) error) error {
-	err := s.run(ctx, s.db, f)
-	if s.dialect == SQLite {
-		s.prepare(ctx)
+	if s.jobs == nil {
+		return s.run(ctx, s.db, f)
 	}
-	return err
+	j := &job{ctx: ctx, f: f, done: make(chan error, 1)}
+	s.closing.RLock()
+	if s.closed {
+		s.closing.RUnlock()
+		return fmt.Errorf("%w: the database is closed", ErrUnavailable)
+	}
+	s.jobs <- j
+	s.closing.RUnlock()
+	return <-j.done
+}
+
+// writer runs the SQLite transactions one after the other, in the order
+// they were asked for (database/sql hands a free connection to a random
+// waiter, which made some wait for ten others). Transactions that queue up
+// while one commits go together in the next: each inside its own
+// savepoint, so that one that fails is rolled back alone, and all of them
+// made durable by one commit.
+func (s *Store) writer() {
+	defer close(s.writerUp)
+	for j := range s.jobs {
+		batch := []*job{j}
+	more:
+		for len(batch) < maxJobs {
+			select {
+			case j, ok := <-s.jobs:
+				if !ok {
+					break more
+				}
+				batch = append(batch, j)
+			default:
+				break more
+			}
+		}
+		if len(batch) == 1 {
+			j.done <- s.run(j.ctx, s.db, j.f)
+		} else {
+			s.runAll(batch)
+		}
+		s.prepare(context.Background())
+	}
+}
+
+// runAll commits several jobs' transactions as one. Their statements run
+// without their contexts: SQLite answers a cancelled statement by rolling
+// back the whole transaction, which would take the others' work with it.
+func (s *Store) runAll(batch []*job) {
+	errs := make([]error, len(batch))
+	fail := func(err error) {
+		for i, j := range batch {
+			if errs[i] == nil {
+				j.done <- err
+			} else {
+				j.done <- errs[i]
+			}
+		}
+	}
+	ctx := context.Background()
+	tx, err := s.db.BeginTx(ctx, nil)
+	if err != nil {
+		fail(s.classify(err))
+		return
+	}
+	for i, j := range batch {
+		if err := j.ctx.Err(); err != nil {
+			errs[i] = s.classify(err)
+			continue
+		}
+		if _, err := tx.ExecContext(ctx, "SAVEPOINT job"); err != nil {
+			tx.Rollback()
+			fail(s.classify(err))
+			return
+		}
+		if err := j.f(&Tx{ctx: ctx, tx: tx, s: s}); err != nil {
+			errs[i] = s.classify(err)
+			if _, err := tx.ExecContext(ctx, "ROLLBACK TO job"); err != nil {
+				// The transaction is gone (SQLite rolls back the whole of
+				// it on some errors): the others are taken again.
+				tx.Rollback()
+				fail(errRetry{fmt.Errorf("a transaction committed with this one failed: %w", err)})
+				return
+			}
+		}
+		if _, err := tx.ExecContext(ctx, "RELEASE job"); err != nil {
+			tx.Rollback()
+			fail(errRetry{err})
+			return
+		}
+	}
+	if err := tx.Commit(); err != nil {
+		fail(s.classify(err))
+		return
+	}
+	for i, j := range batch {
+		j.done <- errs[i]
+	}
 }
 
 func (s *Store) run(ctx context.Context, db *sql.DB, f func(*Tx) error) error {
@@ -396,6 +516,54 @@ func (t *Tx) row(query string, args ...any) *sql.Row {
 
 func (t *Tx) rows(query string, args ...any) (*sql.Rows, error) {
 	return t.tx.QueryContext(t.ctx, t.s.q(query), args...)
+}
+
+// query is rows for a write statement with RETURNING, prepared once on
+// SQLite like exec's.
+func (t *Tx) query(query string, args ...any) (*sql.Rows, error) {
+	if st := t.stmt(query); st != nil {
+		return st.QueryContext(t.ctx, args...)
+	}
+	return t.tx.QueryContext(t.ctx, t.s.q(query), args...)
+}
+
+// chunkSizes are the row counts of the multi-row statements: a few fixed
+// sizes, so that only a few statement texts are ever prepared.
+var chunkSizes = []int{64, 16, 4, 1}
+
+// chunks splits n rows into runs of chunkSizes, largest first.
+func chunks(n int) []int {
+	var out []int
+	for _, c := range chunkSizes {
+		for n >= c {
+			out = append(out, c)
+			n -= c
+		}
+	}
+	return out
+}
+
+// values is a VALUES list of rows tuples of cols placeholders.
+func values(rows, cols int) string {
+	tuple := "(" + strings.Repeat("?, ", cols-1) + "?)"
+	return strings.Repeat(tuple+", ", rows-1) + tuple
+}
+
+// insertRows inserts rows (each of the same width) with multi-row
+// statements: head is the INSERT up to VALUES, tail what follows the list.
+func (t *Tx) insertRows(head, tail string, rows [][]any) error {
+	for len(rows) > 0 {
+		n := chunks(len(rows))[0]
+		var args []any
+		for _, r := range rows[:n] {
+			args = append(args, r...)
+		}
+		if err := t.exec(head+" VALUES "+values(n, len(rows[0]))+tail, args...); err != nil {
+			return err
+		}
+		rows = rows[n:]
+	}
+	return nil
 }
 
 // notFound turns sql.ErrNoRows into ErrNotFound with what was looked for.

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 
 	"croupier/money"
 )
@@ -181,15 +182,24 @@ type LogStep struct {
 
 // AppendStep adds a step to a table segment's log.
 func (t *Tx) AppendStep(table, segment int64, s LogStep) error {
-	tape, err := json.Marshal(s.Tape)
-	if err != nil {
-		return err
+	return t.AppendSteps(table, segment, []LogStep{s})
+}
+
+// AppendSteps adds steps to a table segment's log, in order.
+func (t *Tx) AppendSteps(table, segment int64, steps []LogStep) error {
+	rows := make([][]any, len(steps))
+	at := now()
+	for i, s := range steps {
+		tape, err := json.Marshal(s.Tape)
+		if err != nil {
+			return err
+		}
+		if s.Tape == nil {
+			tape = []byte("[]")
+		}
+		rows[i] = []any{table, segment, s.Seq, nullID(s.User), string(s.Step), string(tape), at}
 	}
-	if s.Tape == nil {
-		tape = []byte("[]")
-	}
-	return t.exec(`INSERT INTO steps (table_id, segment, seq, user_id, step, tape, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)`,
-		table, segment, s.Seq, nullID(s.User), string(s.Step), string(tape), now())
+	return t.insertRows(`INSERT INTO steps (table_id, segment, seq, user_id, step, tape, created_at)`, "", rows)
 }
 
 // Steps returns a segment's log in order.
@@ -228,10 +238,29 @@ type Hold struct {
 }
 
 // AddHold adds amount (which may be negative: a wager taken down) to a hold.
-func (t *Tx) AddHold(h Hold) error {
-	return t.exec(`INSERT INTO holds (table_id, segment, round, seat, player, wager, user_id, amount, balance_before) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-		ON CONFLICT (table_id, segment, round, seat, player, wager) DO UPDATE SET amount = holds.amount + excluded.amount`,
-		h.Table, h.Segment, h.Round, h.Seat, h.Player, h.Wager, h.User, int64(h.Amount), int64(h.BalanceBefore))
+func (t *Tx) AddHold(h Hold) error { return t.AddHolds([]Hold{h}) }
+
+// AddHolds adds several amounts to holds; the same hold may come more than
+// once.
+func (t *Tx) AddHolds(hs []Hold) error {
+	type key struct {
+		table, segment int64
+		round, seat    int
+		player, wager  string
+	}
+	at := map[key]int{}
+	var rows [][]any
+	for _, h := range hs {
+		k := key{h.Table, h.Segment, h.Round, h.Seat, h.Player, h.Wager}
+		if i, ok := at[k]; ok {
+			rows[i][7] = rows[i][7].(int64) + int64(h.Amount)
+			continue
+		}
+		at[k] = len(rows)
+		rows = append(rows, []any{h.Table, h.Segment, h.Round, h.Seat, h.Player, h.Wager, h.User, int64(h.Amount), int64(h.BalanceBefore)})
+	}
+	return t.insertRows(`INSERT INTO holds (table_id, segment, round, seat, player, wager, user_id, amount, balance_before)`,
+		` ON CONFLICT (table_id, segment, round, seat, player, wager) DO UPDATE SET amount = holds.amount + excluded.amount`, rows)
 }
 
 // Holds returns the holds of a table; round 0 means every round.
@@ -338,19 +367,18 @@ func (t *Tx) RecordRound(r *Round, transfers []Transfer) error {
 	if err := t.exec(`UPDATE tables SET chain_head = ? WHERE id = ?`, r.Hash, r.Table); err != nil {
 		return err
 	}
-	for _, tr := range transfers {
-		tr.Round, tr.Table = r.ID, r.Table
-		if _, err := t.Post(tr); err != nil {
-			return err
-		}
+	trs := slices.Clone(transfers)
+	for i := range trs {
+		trs[i].Round, trs[i].Table = r.ID, r.Table
 	}
+	if _, err := t.PostAll(trs); err != nil {
+		return err
+	}
+	var rows [][]any
 	for _, p := range r.Players {
-		if err := t.exec(`INSERT INTO round_players (round_id, user_id, net, balance_before, balance_after) VALUES (?, ?, ?, ?, ?)`,
-			r.ID, p.User, int64(p.Net), int64(p.BalanceBefore), int64(p.BalanceAfter)); err != nil {
-			return err
-		}
+		rows = append(rows, []any{r.ID, p.User, int64(p.Net), int64(p.BalanceBefore), int64(p.BalanceAfter)})
 	}
-	return nil
+	return t.insertRows(`INSERT INTO round_players (round_id, user_id, net, balance_before, balance_after)`, "", rows)
 }
 
 const roundCols = `id, table_id, number, status, script, result, reason, prev_hash, hash, created_at`

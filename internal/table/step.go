@@ -190,16 +190,20 @@ func (t *Table) commit(batch []*staged) error {
 		if err := tx.Fence(t.row.ID, t.cfg.Owner); err != nil {
 			return err
 		}
+		var p posting
 		for i, st := range batch {
 			seq := seq0 + int64(i) + 1
 			raw, _ := json.Marshal(st.op.step)
-			if err := tx.AppendStep(t.row.ID, t.row.Segment, store.LogStep{Seq: seq, User: st.op.actor.User, Step: raw, Tape: st.tape}); err != nil {
-				return err
-			}
-			if err := t.hold(tx, st.op.actor, seq, st.events); err != nil {
+			p.steps = append(p.steps, store.LogStep{Seq: seq, User: st.op.actor.User, Step: raw, Tape: st.tape})
+			if err := t.hold(tx, &p, seq, st.events); err != nil {
 				return err
 			}
 			st.settled = nil
+			if len(st.rounds) > 0 || st.newSegment {
+				if err := t.flush(tx, &p); err != nil {
+					return err
+				}
+			}
 			for k, rd := range st.rounds {
 				id, h, p, err := t.settle(tx, rd, st.scripts[k], "")
 				if err != nil {
@@ -221,7 +225,7 @@ func (t *Table) commit(batch []*staged) error {
 				}
 			}
 		}
-		return nil
+		return t.flush(tx, &p)
 	})
 	for range batch {
 		t.cfg.Metrics.Step(t.g.Spec.ID, time.Since(start), err)

@@ -382,9 +382,33 @@ func freshShoe(e game.Engine) bool {
 	return v.Shoe == nil || v.Shoe.Dealt == 0
 }
 
+// A posting is what a batch of steps has yet to write: their log rows,
+// the transfers of their wagers and the holds those make. It is written
+// at once before a round settles and at the end of the batch.
+type posting struct {
+	steps     []store.LogStep
+	transfers []store.Transfer
+	holds     []store.Hold
+}
+
+// flush writes the posting in the table's current segment.
+func (t *Table) flush(tx *store.Tx, p *posting) error {
+	if err := tx.AppendSteps(t.row.ID, t.row.Segment, p.steps); err != nil {
+		return err
+	}
+	if _, err := tx.PostAll(p.transfers); err != nil {
+		return err
+	}
+	if err := tx.AddHolds(p.holds); err != nil {
+		return err
+	}
+	*p = posting{}
+	return nil
+}
+
 // hold moves the money of a step's wager and withdraw events between the
-// seat owners' wallets and the table's escrow.
-func (t *Table) hold(tx *store.Tx, a Actor, seq int64, events []game.Event) error {
+// seat owners' wallets and the table's escrow (posted at the next flush).
+func (t *Table) hold(tx *store.Tx, p *posting, seq int64, events []game.Event) error {
 	for i, ev := range events {
 		if ev.Kind != game.EventWager && ev.Kind != game.EventWithdraw {
 			continue
@@ -410,7 +434,7 @@ func (t *Table) hold(tx *store.Tx, a Actor, seq int64, events []game.Event) erro
 					h.BalanceBefore = o.BalanceBefore
 				}
 			}
-			if h.BalanceBefore < 0 {
+			if h.BalanceBefore < 0 { // the wallet has no transfer pending in p: none of its holds is in t.holds
 				b, err := tx.Balance(store.Wallet(user))
 				if err != nil {
 					return err
@@ -425,14 +449,10 @@ func (t *Table) hold(tx *store.Tx, a Actor, seq int64, events []game.Event) erro
 		}
 		legs := []store.Leg{{Account: store.Wallet(user), Amount: -amt}, {Account: store.Escrow(t.row.ID), Amount: amt}}
 		key := fmt.Sprintf("%s:%d:%d:%d:%d", kind, t.row.ID, t.row.Segment, seq, i)
-		if _, err := tx.Post(store.Transfer{Key: key, Kind: kind, Memo: memo, Table: t.row.ID, Legs: legs}); err != nil {
-			return err
-		}
+		p.transfers = append(p.transfers, store.Transfer{Key: key, Kind: kind, Memo: memo, Table: t.row.ID, Legs: legs})
 		d := h
 		d.Amount = amt
-		if err := tx.AddHold(d); err != nil {
-			return err
-		}
+		p.holds = append(p.holds, d)
 		h.Amount += amt
 		t.holds[k] = h
 	}
@@ -487,13 +507,17 @@ func (t *Table) settle(tx *store.Tx, rd game.Round, script []byte, reason string
 		rec.Status, rec.Reason = store.RoundVoid, reason
 		kind, memo = "void", fmt.Sprintf("%s round voided: %s", t.row.Name, reason)
 	}
+	wallets := make([]string, len(order))
+	for i, u := range order {
+		wallets[i] = store.Wallet(u)
+	}
+	bal, err := tx.Balances(wallets)
+	if err != nil {
+		return 0, 0, 0, err
+	}
 	for _, u := range order {
 		p := players[u]
-		b, err := tx.Balance(store.Wallet(u))
-		if err != nil {
-			return 0, 0, 0, err
-		}
-		p.BalanceAfter += b
+		p.BalanceAfter += bal[store.Wallet(u)]
 		rec.Players = append(rec.Players, *p)
 	}
 	rec.Script = script

@@ -1,0 +1,228 @@
+package store_test
+
+import (
+	"errors"
+	"fmt"
+	"sync"
+	"testing"
+	"time"
+
+	"croupier/internal/store"
+	"croupier/money"
+)
+
+// lines returns an account's entries, oldest first, as amount/balance pairs.
+func lines(t *testing.T, s *store.Store, acct string) [][2]money.Amount {
+	t.Helper()
+	var ls []store.Line
+	if err := s.ReadOnly(ctx, func(tx *store.Tx) (err error) { ls, err = tx.Lines(acct, 100); return err }); err != nil {
+		t.Fatal(err)
+	}
+	var out [][2]money.Amount
+	for i := len(ls) - 1; i >= 0; i-- {
+		out = append(out, [2]money.Amount{ls[i].Amount, ls[i].Balance})
+	}
+	return out
+}
+
+// Section 5: PostAll applies several transfers as if posted one after the
+// other: each entry records the running balance after its own transfer.
+func TestSection5PostAllRunningBalances(t *testing.T) {
+	each(t, func(t *testing.T, s *store.Store) {
+		a, b := user(t, s, "ann"), user(t, s, "bob")
+		wa, wb := store.Wallet(a.ID), store.Wallet(b.ID)
+		var ids []int64
+		err := s.Do(ctx, func(tx *store.Tx) (err error) {
+			ids, err = tx.PostAll([]store.Transfer{
+				{Key: "in-a", Kind: "cash-in", Legs: []store.Leg{{store.Cage, -1000}, {wa, 1000}}},
+				{Key: "in-b", Kind: "cash-in", Legs: []store.Leg{{store.Cage, -500}, {wb, 500}}},
+				{Key: "a-to-b", Kind: "test", Legs: []store.Leg{{wa, -300}, {wb, 300}, {wa, -100}, {wb, 100}}}, // legs on one account merge
+				{Key: "b-out", Kind: "cash-out", Legs: []store.Leg{{wb, -900}, {store.Cage, 900}}},
+			})
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(ids) != 4 || ids[0] == ids[1] || ids[2] == ids[3] {
+			t.Fatalf("ids %v: want four distinct transfer ids", ids)
+		}
+		// By hand: ann 0 → 1000 → 600; bob 0 → 500 → 900 → 0; the cage
+		// −1000 → −1500 → −600.
+		want := map[string][][2]money.Amount{
+			wa:         {{1000, 1000}, {-400, 600}},
+			wb:         {{500, 500}, {400, 900}, {-900, 0}},
+			store.Cage: {{-1000, -1000}, {-500, -1500}, {900, -600}},
+		}
+		for acct, w := range want {
+			if got := lines(t, s, acct); fmt.Sprint(got) != fmt.Sprint(w) {
+				t.Errorf("%s entries %v, want %v", acct, got, w)
+			}
+		}
+		var bal map[string]money.Amount
+		if err := s.ReadOnly(ctx, func(tx *store.Tx) (err error) { bal, err = tx.Balances([]string{wa, wb, store.Cage}); return err }); err != nil {
+			t.Fatal(err)
+		}
+		if bal[wa] != 600 || bal[wb] != 0 || bal[store.Cage] != -600 {
+			t.Errorf("balances %v, want ann 600, bob 0, cage -600", bal)
+		}
+		check(t, s)
+	})
+}
+
+// Section 5: a posting whose total leaves a wallet at or above zero but
+// which takes it below zero on the way is refused whole: no entry may ever
+// record a negative wallet.
+func TestSection5PostAllRefusesDipBelowZero(t *testing.T) {
+	each(t, func(t *testing.T, s *store.Store) {
+		a := user(t, s, "ann")
+		w := store.Wallet(a.ID)
+		if err := post(s, store.Transfer{Key: "in", Kind: "cash-in", Legs: []store.Leg{{store.Cage, -100}, {w, 100}}}); err != nil {
+			t.Fatal(err)
+		}
+		err := s.Do(ctx, func(tx *store.Tx) error {
+			_, err := tx.PostAll([]store.Transfer{
+				{Key: "out", Kind: "cash-out", Legs: []store.Leg{{w, -150}, {store.Cage, 150}}}, // 100 − 150 = −50 in passing
+				{Key: "in2", Kind: "cash-in", Legs: []store.Leg{{store.Cage, -200}, {w, 200}}},
+			})
+			return err
+		})
+		var ins *store.InsufficientError
+		if !errors.As(err, &ins) || ins.Account != w || ins.Balance != 100 || ins.Need != 150 {
+			t.Fatalf("dip below zero: %v, want an InsufficientError on %s of 100 held, 150 needed", err, w)
+		}
+		if got := balance(t, s, w); got != 100 {
+			t.Fatalf("wallet %d after the refused posting, want 100", got)
+		}
+		// The total alone over the balance: refused by the update itself.
+		err = s.Do(ctx, func(tx *store.Tx) error {
+			_, err := tx.PostAll([]store.Transfer{
+				{Key: "o1", Kind: "cash-out", Legs: []store.Leg{{w, -60}, {store.Cage, 60}}},
+				{Key: "o2", Kind: "cash-out", Legs: []store.Leg{{w, -60}, {store.Cage, 60}}},
+			})
+			return err
+		})
+		if !errors.As(err, &ins) || ins.Balance != 100 || ins.Need != 120 {
+			t.Fatalf("two withdrawals over the balance: %v, want 100 held, 120 needed", err)
+		}
+		// The same key twice in one posting.
+		err = s.Do(ctx, func(tx *store.Tx) error {
+			_, err := tx.PostAll([]store.Transfer{
+				{Key: "k", Kind: "cash-out", Legs: []store.Leg{{w, -1}, {store.Cage, 1}}},
+				{Key: "k", Kind: "cash-out", Legs: []store.Leg{{w, -1}, {store.Cage, 1}}},
+			})
+			return err
+		})
+		if !errors.Is(err, store.ErrDuplicate) {
+			t.Fatalf("a key twice: %v, want ErrDuplicate", err)
+		}
+		if got := lines(t, s, w); len(got) != 1 {
+			t.Fatalf("wallet lines %v: refused postings left entries", got)
+		}
+		check(t, s)
+	})
+}
+
+// AddHolds adds to a hold each time the same hold comes, within one call
+// and across calls.
+func TestAddHoldsMerges(t *testing.T) {
+	each(t, func(t *testing.T, s *store.Store) {
+		a := user(t, s, "ann")
+		var tb store.Table
+		err := s.Do(ctx, func(tx *store.Tx) (err error) {
+			tb, err = tx.CreateTable(store.Table{Name: "T", Game: "sic-bo", Mode: store.Electronic, Options: []byte(`{}`)})
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		h := store.Hold{Table: tb.ID, Segment: 1, Round: 1, Seat: 2, Wager: "small", User: a.ID, Amount: 100, BalanceBefore: 5000}
+		big := h
+		big.Wager, big.Amount = "big", 300
+		down := h
+		down.Amount, down.BalanceBefore = -40, 1 // balance_before is the first one's
+		err = s.Do(ctx, func(tx *store.Tx) error {
+			if err := tx.AddHolds([]store.Hold{h, big, h, down}); err != nil {
+				return err
+			}
+			return tx.AddHolds([]store.Hold{h})
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var got []store.Hold
+		if err := s.ReadOnly(ctx, func(tx *store.Tx) (err error) { got, err = tx.Holds(tb.ID, 1, 1); return err }); err != nil {
+			t.Fatal(err)
+		}
+		// By hand: small 100 + 100 − 40 + 100 = 260; big 300.
+		if len(got) != 2 || got[0].Wager != "big" || got[0].Amount != 300 || got[1].Wager != "small" || got[1].Amount != 260 || got[1].BalanceBefore != 5000 {
+			t.Fatalf("holds %+v, want big 300 and small 260 (balance before 5000)", got)
+		}
+	})
+}
+
+// Transactions that queue up for SQLite's writer are committed together,
+// each in its own savepoint: one that fails is rolled back alone and the
+// others land, and every caller gets its own answer.
+func TestConcurrentTransactionsFailAlone(t *testing.T) {
+	each(t, func(t *testing.T, s *store.Store) {
+		const n = 60
+		us := make([]store.User, n)
+		for i := range us {
+			us[i] = user(t, s, fmt.Sprintf("p%d", i))
+		}
+		errs := make([]error, n)
+		var wg sync.WaitGroup
+		// A first transaction keeps the writer busy while the others queue
+		// up behind it, so that they are committed together.
+		release, busy := make(chan struct{}), make(chan struct{})
+		go func() {
+			s.Do(ctx, func(tx *store.Tx) error { close(busy); <-release; return nil })
+		}()
+		<-busy
+		for i := range n {
+			wg.Add(1)
+			go func() {
+				defer wg.Done()
+				w := store.Wallet(us[i].ID)
+				errs[i] = s.Do(ctx, func(tx *store.Tx) error {
+					if _, err := tx.Post(store.Transfer{Key: fmt.Sprint("in", i), Kind: "cash-in", Legs: []store.Leg{{store.Cage, -100}, {w, 100}}}); err != nil {
+						return err
+					}
+					if i%3 == 0 { // every third takes out more than it put in: refused, with its cash-in
+						_, err := tx.Post(store.Transfer{Key: fmt.Sprint("out", i), Kind: "cash-out", Legs: []store.Leg{{w, -101}, {store.Cage, 101}}})
+						return err
+					}
+					return nil
+				})
+			}()
+		}
+		time.Sleep(100 * time.Millisecond) // not a limit: lets the goroutines queue
+		close(release)
+		wg.Wait()
+		var cage money.Amount
+		for i, err := range errs {
+			w := store.Wallet(us[i].ID)
+			if i%3 == 0 {
+				if !errors.Is(err, store.ErrInsufficient) {
+					t.Errorf("job %d: %v, want ErrInsufficient", i, err)
+				}
+				if b := balance(t, s, w); b != 0 {
+					t.Errorf("job %d refused but its wallet holds %d", i, b)
+				}
+				continue
+			}
+			if err != nil {
+				t.Errorf("job %d: %v", i, err)
+			}
+			if b := balance(t, s, w); b != 100 {
+				t.Errorf("job %d: wallet %d, want 100", i, b)
+			}
+			cage -= 100
+		}
+		if got := balance(t, s, store.Cage); got != cage {
+			t.Errorf("cage %d, want %d (40 cash-ins of 100)", got, cage)
+		}
+		check(t, s)
+	})
+}
