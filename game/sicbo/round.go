@@ -13,18 +13,21 @@ import (
 type bet struct {
 	seat   int
 	spot   spot
+	id     string // spot's wager id
 	amount money.Amount
 }
 
-// Engine is a Sic Bo table. Its state is plain values; the layout (bets) is
-// copied before it is changed, never changed in place, and the other slices
-// are only appended to, so Apply can undo a failed step by restoring a copy.
+// Engine is a Sic Bo table. Its state is plain values; the layout is copied
+// before it is changed (the seat's own wagers and the list of seats, never
+// the whole layout), never changed in place, and the other slices are only
+// appended to, so Apply can undo a failed step by restoring a copy.
 type Engine struct {
 	rules  Rules
 	tape   *game.Tape
 	round  int
 	phase  string
-	bets   []bet     // the layout in the order each wager was first placed
+	bets   [][]bet   // the layout by seat (index 0 unused): each seat's wagers in the order first placed
+	nbets  int       // how many wagers are on the layout
 	roll   dice.Roll // the current round's roll, once rolled
 	rounds []game.Round
 	events []game.Event
@@ -60,9 +63,26 @@ func (e *Engine) emit(ev game.Event) {
 	e.events = append(e.events, ev)
 }
 
-// find returns the index in bets of seat's wager on sp, or -1.
-func find(bets []bet, seat int, sp spot) int {
-	return slices.IndexFunc(bets, func(b bet) bool { return b.seat == seat && b.spot == sp })
+// find returns the index in a seat's wagers of its wager on sp, or -1.
+func find(bets []bet, sp spot) int {
+	return slices.IndexFunc(bets, func(b bet) bool { return b.spot == sp })
+}
+
+// seatBets returns a seat's wagers on the layout.
+func (e *Engine) seatBets(seat int) []bet {
+	if seat < len(e.bets) {
+		return e.bets[seat]
+	}
+	return nil
+}
+
+// setSeat replaces a seat's wagers, copying the list of seats.
+func (e *Engine) setSeat(seat int, bets []bet) {
+	out := make([][]bet, max(len(e.bets), seat+1))
+	copy(out, e.bets)
+	e.nbets += len(bets) - len(out[seat])
+	out[seat] = bets
+	e.bets = out
 }
 
 // wager places a seat's wagers (95.22, 95.23). A wager on an id the seat
@@ -71,7 +91,7 @@ func (e *Engine) wager(s game.Step) error {
 	if e.phase != game.PhaseBets {
 		return game.Rulef("95.23", "bets are closed in round %d: a wager is placed before the dice are rolled", e.round)
 	}
-	bets := slices.Clone(e.bets)
+	bets := slices.Clone(e.seatBets(s.Seat))
 	for _, w := range s.Wagers {
 		sp, err := parseSpot(w.ID)
 		if err != nil {
@@ -81,7 +101,7 @@ func (e *Engine) wager(s game.Step) error {
 			return &game.RuleError{Section: sp.section(), Msg: fmt.Sprintf("seat %d", s.Seat),
 				Err: &money.WagerError{Wager: w.ID, Amount: w.Amount, Err: money.ErrNotPositive}}
 		}
-		i := find(bets, s.Seat, sp)
+		i := find(bets, sp)
 		var held money.Amount
 		if i >= 0 {
 			held = bets[i].amount
@@ -97,10 +117,10 @@ func (e *Engine) wager(s game.Step) error {
 		if i >= 0 {
 			bets[i].amount = total
 		} else {
-			bets = append(bets, bet{seat: s.Seat, spot: sp, amount: total})
+			bets = append(bets, bet{seat: s.Seat, spot: sp, id: sp.String(), amount: total})
 		}
 	}
-	e.bets = bets
+	e.setSeat(s.Seat, bets)
 	for _, w := range s.Wagers {
 		e.emit(game.Event{Kind: game.EventWager, Seat: s.Seat, Wager: w.ID, Amount: w.Amount})
 	}
@@ -116,12 +136,13 @@ func (e *Engine) withdraw(s game.Step) error {
 	if err != nil {
 		return err
 	}
-	i := find(e.bets, s.Seat, sp)
+	bets := e.seatBets(s.Seat)
+	i := find(bets, sp)
 	if i < 0 {
 		return game.Rulef("95.23", "seat %d has no %s wager to withdraw", s.Seat, s.Withdraw)
 	}
-	amt := e.bets[i].amount
-	e.bets = slices.Delete(slices.Clone(e.bets), i, i+1)
+	amt := bets[i].amount
+	e.setSeat(s.Seat, slices.Delete(slices.Clone(bets), i, i+1))
 	e.emit(game.Event{Kind: game.EventWithdraw, Seat: s.Seat, Wager: s.Withdraw, Amount: amt})
 	return nil
 }
@@ -149,7 +170,7 @@ func (e *Engine) dealerStep(name string) error {
 		}
 		e.round++
 		e.phase = game.PhaseBets
-		e.bets = nil
+		e.bets, e.nbets = nil, 0
 		e.roll = nil
 		e.emit(game.Event{Kind: game.EventNewRound})
 		return nil
@@ -159,7 +180,7 @@ func (e *Engine) dealerStep(name string) error {
 
 // close announces no more bets (95.23): there must be something to roll for.
 func (e *Engine) close() error {
-	if len(e.bets) == 0 {
+	if e.nbets == 0 {
 		return game.Rulef("95.23", "no wager is on the layout in round %d: there is nothing to roll for", e.round)
 	}
 	e.phase = game.PhaseDealer
@@ -182,14 +203,16 @@ func (e *Engine) rollDice() error {
 // ordered returns the layout in settlement order: by seat, then in the order
 // each wager id was first placed.
 func (e *Engine) ordered() []bet {
-	out := slices.Clone(e.bets)
-	slices.SortStableFunc(out, func(a, b bet) int { return a.seat - b.seat })
+	out := make([]bet, 0, e.nbets)
+	for _, bets := range e.bets {
+		out = append(out, bets...)
+	}
 	return out
 }
 
 // Finish implements game.Engine: wagers on the layout must be rolled for.
 func (e *Engine) Finish() error {
-	if e.phase != game.PhaseOver && len(e.bets) > 0 {
+	if e.phase != game.PhaseOver && e.nbets > 0 {
 		return game.Rulef("95.20", "the script ends in round %d with wagers on the layout that were not rolled for", e.round)
 	}
 	return nil
@@ -197,17 +220,19 @@ func (e *Engine) Finish() error {
 
 // Legal implements game.Engine.
 func (e *Engine) Legal() game.Legal {
-	l := game.Legal{Round: e.round, Phase: e.phase, Options: make([]game.Option, 0, len(layout)+len(e.bets)+2)}
+	l := game.Legal{Round: e.round, Phase: e.phase, Options: make([]game.Option, 0, len(layout)+e.nbets+2)}
 	switch e.phase {
 	case game.PhaseBets:
 		min, max := e.rules.Limits.Min, e.rules.Limits.Max
 		for _, w := range layout {
 			l.Options = append(l.Options, game.Option{Kind: game.KindWager, Name: w.id, Min: min, Max: max, Section: w.spot.section()})
 		}
-		for _, b := range e.ordered() {
-			l.Options = append(l.Options, game.Option{Seat: b.seat, Kind: game.KindWithdraw, Name: b.spot.String(), Section: "95.23"})
+		for _, bets := range e.bets {
+			for _, b := range bets {
+				l.Options = append(l.Options, game.Option{Seat: b.seat, Kind: game.KindWithdraw, Name: b.id, Section: "95.23"})
+			}
 		}
-		if len(e.bets) > 0 {
+		if e.nbets > 0 {
 			l.Options = append(l.Options,
 				game.Option{Kind: game.KindDealer, Name: "no-more-bets", Section: "95.23"},
 				game.Option{Kind: game.KindDealer, Name: "roll", Section: "95.20"})
@@ -230,7 +255,7 @@ func (e *Engine) View(seatNo int) game.View {
 		v.Dice = slices.Clone([]int(e.roll))
 	}
 	for _, b := range e.ordered() {
-		v.Wagers = append(v.Wagers, game.Wager{Seat: b.seat, ID: b.spot.String(), Amount: b.amount})
+		v.Wagers = append(v.Wagers, game.Wager{Seat: b.seat, ID: b.id, Amount: b.amount})
 	}
 	if n := len(e.rounds); n > 0 {
 		last := cloneRound(e.rounds[n-1])

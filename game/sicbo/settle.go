@@ -38,21 +38,21 @@ func odds(s spot, r dice.Roll) (money.Ratio, bool) {
 // settleBet settles one wager on roll r.
 func settleBet(b bet, r dice.Roll) game.Settlement {
 	if pay, won := odds(b.spot, r); won {
-		return game.Won(b.seat, b.spot.String(), b.amount, pay)
+		return game.Won(b.seat, b.id, b.amount, pay)
 	}
-	return game.Lost(b.seat, b.spot.String(), b.amount)
+	return game.Lost(b.seat, b.id, b.amount)
 }
 
 // settle pays every wager on the layout on roll r, records the round and
 // clears the layout.
 // Settlements go by seat, then in the order each wager id was first placed.
 func (e *Engine) settle(r dice.Roll) {
-	out := make([]game.Settlement, 0, len(e.bets))
+	out := make([]game.Settlement, 0, e.nbets)
 	for _, b := range e.ordered() {
 		out = append(out, settleBet(b, r))
 	}
 	e.rounds = append(e.rounds, game.Round{Round: e.round, Dice: slices.Clone([]int(r)), Settlements: out})
-	e.bets = nil // paid or collected: off the layout
+	e.bets, e.nbets = nil, 0 // paid or collected: off the layout
 	e.phase = game.PhaseOver
 	e.emit(game.Event{Kind: game.EventSettled})
 }

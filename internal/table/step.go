@@ -171,8 +171,6 @@ func (t *Table) stage(op *stepOp) (*staged, error) {
 		st.scripts = append(st.scripts, b)
 	}
 	st.newSegment = op.step.Dealer == "next-round" && freshShoe(e)
-	st.legal = e.Legal()
-	t.legal = st.legal
 	return st, nil
 }
 
@@ -183,10 +181,19 @@ func (t *Table) stage(op *stepOp) (*staged, error) {
 // rebuilt from the log, so memory and database never disagree.
 func (t *Table) commit(batch []*staged) error {
 	start := time.Now()
-	holds, seg0, seq0 := maps(t.holds), t.row.Segment, t.seq
+	seg0, seq0 := t.row.Segment, t.seq
+	// Once per batch: a step's answer gives the table's state when it is
+	// answered, after the whole batch, and Legal lists every wager on the
+	// layout.
+	legal := t.rec.Engine().Legal()
+	for _, st := range batch {
+		st.legal = legal
+	}
 	var handle, payout money.Amount
+	t.undo = t.undo[:0]
 	err := t.cfg.Store.Do(context.Background(), func(tx *store.Tx) error {
-		t.holds, t.row.Segment, handle, payout = maps(holds), seg0, 0, 0
+		t.rollbackHolds()
+		t.row.Segment, handle, payout = seg0, 0, 0
 		if err := tx.Fence(t.row.ID, t.cfg.Owner); err != nil {
 			return err
 		}
@@ -245,6 +252,7 @@ func (t *Table) commit(batch []*staged) error {
 	}
 	t.seq = seq0 + int64(len(batch))
 	t.logged = t.tape.Pos()
+	t.legal = legal
 	var events []game.Event
 	for _, st := range batch {
 		events = append(events, st.events...)
@@ -263,12 +271,4 @@ func (t *Table) commit(batch []*staged) error {
 	t.schedule()
 	t.publish(events)
 	return nil
-}
-
-func maps(m map[holdKey]store.Hold) map[holdKey]store.Hold {
-	out := make(map[holdKey]store.Hold, len(m))
-	for k, v := range m {
-		out[k] = v
-	}
-	return out
 }

@@ -94,6 +94,7 @@ type Table struct {
 	seq     int64
 	seats   map[int]int64
 	holds   map[holdKey]store.Hold // the round in progress
+	undo    []holdUndo             // changes to holds in the transaction under way
 	pending *stepOp                // a step waiting for the live dealer's outcomes
 	timer   *time.Timer
 	legal   game.Legal // the engine's Legal now, kept so a step asks the engine once
@@ -454,9 +455,46 @@ func (t *Table) hold(tx *store.Tx, p *posting, seq int64, events []game.Event) e
 		d.Amount = amt
 		p.holds = append(p.holds, d)
 		h.Amount += amt
-		t.holds[k] = h
+		t.setHold(k, h)
 	}
 	return nil
+}
+
+// A holdUndo takes back one change to t.holds made inside a transaction,
+// so that a transaction the database asks to run again starts from the
+// holds as they were (without copying them all before each commit).
+type holdUndo struct {
+	k   holdKey
+	old store.Hold
+	had bool
+	all map[holdKey]store.Hold // non-nil: the whole map was replaced by a settlement
+}
+
+func (t *Table) setHold(k holdKey, h store.Hold) {
+	old, had := t.holds[k]
+	t.undo = append(t.undo, holdUndo{k: k, old: old, had: had})
+	t.holds[k] = h
+}
+
+func (t *Table) clearHolds() {
+	t.undo = append(t.undo, holdUndo{all: t.holds})
+	t.holds = map[holdKey]store.Hold{}
+}
+
+// rollbackHolds undoes the changes since the last commit attempt began.
+func (t *Table) rollbackHolds() {
+	for i := len(t.undo) - 1; i >= 0; i-- {
+		u := t.undo[i]
+		switch {
+		case u.all != nil:
+			t.holds = u.all
+		case u.had:
+			t.holds[u.k] = u.old
+		default:
+			delete(t.holds, u.k)
+		}
+	}
+	t.undo = t.undo[:0]
 }
 
 // settle pays a settled round out of escrow and records it in the chain; a
@@ -530,7 +568,7 @@ func (t *Table) settle(tx *store.Tx, rd game.Round, script []byte, reason string
 	if err := tx.DeleteHolds(t.row.ID, t.row.Segment, rd.Round); err != nil {
 		return 0, 0, 0, err
 	}
-	t.holds = map[holdKey]store.Hold{}
+	t.clearHolds()
 	return rec.ID, handle, payout, nil
 }
 
@@ -693,9 +731,9 @@ func (t *Table) Void(ctx context.Context, a Actor, reason string) (int64, error)
 		for _, k := range keys {
 			rd.Settlements = append(rd.Settlements, game.Settlement{Seat: k.seat, Player: k.player, Wager: k.wager, Stake: t.holds[k].Amount, Result: game.Void})
 		}
-		holds := maps(t.holds)
+		t.undo = t.undo[:0]
 		rerr = t.cfg.Store.Do(ctx, func(tx *store.Tx) error {
-			t.holds = maps(holds)
+			t.rollbackHolds()
 			if err := tx.Fence(t.row.ID, t.cfg.Owner); err != nil {
 				return err
 			}
@@ -708,7 +746,7 @@ func (t *Table) Void(ctx context.Context, a Actor, reason string) (int64, error)
 			return err
 		})
 		if rerr != nil {
-			t.holds = holds
+			t.rollbackHolds()
 			return
 		}
 		t.failPending(errors.New("the round was voided"))
