@@ -142,6 +142,13 @@ func (t *Tx) PostAll(trs []Transfer) ([]int64, error) {
 	sort.Strings(accts)
 	final := make(map[string]int64, len(accts))
 	kinds := make(map[string]string, len(accts))
+	if t.s.dialect == SQLite {
+		// One writer: no lock order to keep, one statement for them all.
+		if err := t.updateAll(accts, total, final, kinds); err != nil {
+			return nil, err
+		}
+		accts = nil
+	}
 	for _, a := range accts {
 		d := int64(total[a])
 		var after int64
@@ -182,6 +189,69 @@ func (t *Tx) PostAll(trs []Transfer) ([]int64, error) {
 		return nil, err
 	}
 	return ids, nil
+}
+
+// updateAll applies each account's total with one statement per
+// maxRows accounts (SQLite). The database's constraint refuses a wallet,
+// an escrow or a pool below zero; the error then names the account.
+func (t *Tx) updateAll(accts []string, total map[string]money.Amount, final map[string]int64, kinds map[string]string) error {
+	for rest := accts; len(rest) > 0; {
+		n := chunks(len(rest))[0]
+		var b strings.Builder
+		args := make([]any, 0, 3*n)
+		b.WriteString(`UPDATE accounts SET balance = balance + CASE id`)
+		for _, a := range rest[:n] {
+			b.WriteString(` WHEN ? THEN ?`)
+			args = append(args, a, int64(total[a]))
+		}
+		b.WriteString(` END WHERE id IN (` + strings.TrimSuffix(strings.Repeat("?, ", n), ", ") + `) RETURNING id, balance, kind`)
+		for _, a := range rest[:n] {
+			args = append(args, a)
+		}
+		rows, err := t.query(b.String(), args...)
+		if err == nil {
+			for rows.Next() {
+				var id, kind string
+				var after int64
+				if err = rows.Scan(&id, &after, &kind); err != nil {
+					break
+				}
+				final[id], kinds[id] = after, kind
+			}
+			if err == nil {
+				err = rows.Err()
+			}
+			rows.Close()
+		}
+		if err != nil {
+			if err := t.s.classify(err); errors.Is(err, ErrInsufficient) {
+				return t.insufficient(rest[:n], total)
+			}
+			return err
+		}
+		for _, a := range rest[:n] {
+			if _, ok := final[a]; !ok {
+				return fmt.Errorf("account %s: %w", a, ErrNotFound)
+			}
+		}
+		rest = rest[n:]
+	}
+	return nil
+}
+
+// insufficient finds which of accts the constraint refused.
+func (t *Tx) insufficient(accts []string, total map[string]money.Amount) error {
+	for _, a := range accts {
+		var kind string
+		var bal int64
+		if err := t.row(`SELECT kind, balance FROM accounts WHERE id = ?`, a).Scan(&kind, &bal); err != nil {
+			return notFound(err, "account "+a)
+		}
+		if constrained(kind) && bal+int64(total[a]) < 0 {
+			return &InsufficientError{Account: a, Balance: money.Amount(bal), Need: -total[a]}
+		}
+	}
+	return fmt.Errorf("%w: the database refused the posting", ErrInsufficient)
 }
 
 // insertTransfers inserts the transfers' rows and returns their ids.

@@ -527,18 +527,15 @@ func (t *Tx) query(query string, args ...any) (*sql.Rows, error) {
 	return t.tx.QueryContext(t.ctx, t.s.q(query), args...)
 }
 
-// chunkSizes are the row counts of the multi-row statements: a few fixed
-// sizes, so that only a few statement texts are ever prepared.
-var chunkSizes = []int{64, 16, 4, 1}
+// maxRows is the most rows one multi-row statement carries: a statement
+// text per row count up to it is prepared once and kept.
+const maxRows = 64
 
-// chunks splits n rows into runs of chunkSizes, largest first.
+// chunks splits n rows into statements of at most maxRows.
 func chunks(n int) []int {
 	var out []int
-	for _, c := range chunkSizes {
-		for n >= c {
-			out = append(out, c)
-			n -= c
-		}
+	for ; n > 0; n -= maxRows {
+		out = append(out, min(n, maxRows))
 	}
 	return out
 }

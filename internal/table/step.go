@@ -47,6 +47,7 @@ type staged struct {
 	op         *stepOp
 	before     game.Legal
 	events     []game.Event
+	raw        json.RawMessage // the step as the log keeps it
 	tape       []json.RawMessage
 	rounds     []game.Round
 	scripts    [][]byte // each settled round's own replay script
@@ -171,6 +172,7 @@ func (t *Table) stage(op *stepOp) (*staged, error) {
 		st.scripts = append(st.scripts, b)
 	}
 	st.newSegment = op.step.Dealer == "next-round" && freshShoe(e)
+	st.raw, _ = json.Marshal(op.step)
 	return st, nil
 }
 
@@ -200,8 +202,7 @@ func (t *Table) commit(batch []*staged) error {
 		var p posting
 		for i, st := range batch {
 			seq := seq0 + int64(i) + 1
-			raw, _ := json.Marshal(st.op.step)
-			p.steps = append(p.steps, store.LogStep{Seq: seq, User: st.op.actor.User, Step: raw, Tape: st.tape})
+			p.steps = append(p.steps, store.LogStep{Seq: seq, User: st.op.actor.User, Step: st.raw, Tape: st.tape})
 			if err := t.hold(tx, &p, seq, st.events); err != nil {
 				return err
 			}
