@@ -148,6 +148,11 @@ func (t *Tx) PostAll(trs []Transfer) ([]int64, error) {
 			return nil, err
 		}
 		accts = nil
+	} else if len(accts) > 1 {
+		if err := t.updateLocked(accts, total, final, kinds); err != nil {
+			return nil, err
+		}
+		accts = nil
 	}
 	for _, a := range accts {
 		d := int64(total[a])
@@ -239,6 +244,56 @@ func (t *Tx) updateAll(accts []string, total map[string]money.Amount, final map[
 	return nil
 }
 
+// updateLocked applies each account's total on PostgreSQL: the rows are
+// locked in id order first (so that two postings never wait for each
+// other), then updated by one statement per maxRows accounts that leaves
+// out any wallet, escrow or pool the total would take below zero.
+func (t *Tx) updateLocked(accts []string, total map[string]money.Amount, final map[string]int64, kinds map[string]string) error {
+	for rest := accts; len(rest) > 0; {
+		n := chunks(len(rest))[0]
+		ids := make([]any, n)
+		for i, a := range rest[:n] {
+			ids[i] = a
+		}
+		list := strings.TrimSuffix(strings.Repeat("?, ", n), ", ")
+		rows, err := t.query(`SELECT id FROM accounts WHERE id IN (`+list+`) ORDER BY id FOR UPDATE`, ids...)
+		if err != nil {
+			return t.s.classify(err)
+		}
+		rows.Close()
+		args := make([]any, 0, 2*n)
+		for _, a := range rest[:n] {
+			args = append(args, a, int64(total[a]))
+		}
+		rows, err = t.query(`UPDATE accounts AS a SET balance = a.balance + v.d FROM (VALUES `+
+			strings.TrimSuffix(strings.Repeat("(?::text, ?::bigint), ", n), ", ")+`) AS v (id, d)
+			WHERE a.id = v.id AND (a.balance + v.d >= 0 OR a.kind NOT IN ('wallet', 'escrow', 'pool')) RETURNING a.id, a.balance, a.kind`, args...)
+		if err != nil {
+			return t.s.classify(err)
+		}
+		for rows.Next() {
+			var id, kind string
+			var after int64
+			if err := rows.Scan(&id, &after, &kind); err != nil {
+				rows.Close()
+				return err
+			}
+			final[id], kinds[id] = after, kind
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return t.s.classify(err)
+		}
+		for _, a := range rest[:n] {
+			if _, ok := final[a]; !ok {
+				return t.insufficient([]string{a}, total)
+			}
+		}
+		rest = rest[n:]
+	}
+	return nil
+}
+
 // insufficient finds which of accts the constraint refused.
 func (t *Tx) insufficient(accts []string, total map[string]money.Amount) error {
 	for _, a := range accts {
@@ -250,6 +305,9 @@ func (t *Tx) insufficient(accts []string, total map[string]money.Amount) error {
 		if constrained(kind) && bal+int64(total[a]) < 0 {
 			return &InsufficientError{Account: a, Balance: money.Amount(bal), Need: -total[a]}
 		}
+	}
+	if len(accts) == 1 { // the guard left it out but it is not short: it cannot happen
+		return fmt.Errorf("account %s: %w: the update left it unchanged", accts[0], ErrInsufficient)
 	}
 	return fmt.Errorf("%w: the database refused the posting", ErrInsufficient)
 }

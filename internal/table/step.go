@@ -176,6 +176,46 @@ func (t *Table) stage(op *stepOp) (*staged, error) {
 	return st, nil
 }
 
+// prefetch reads in one query the wallets of the players whose first
+// wager of the round is in steps, up to the first step that ends a round:
+// the balance each had before the round (shown in the recall).
+func (t *Table) prefetch(tx *store.Tx, steps []*staged) error {
+	clear(t.before)
+	seen := map[int64]bool{}
+	for _, h := range t.holds {
+		seen[h.User] = true
+	}
+	var wallets []string
+	var users []int64
+	for _, st := range steps {
+		for _, ev := range st.events {
+			user, ok := t.seats[ev.Seat]
+			if (ev.Kind != game.EventWager && ev.Kind != game.EventWithdraw) || ev.Player != "" || !ok || seen[user] {
+				continue
+			}
+			seen[user] = true
+			wallets, users = append(wallets, store.Wallet(user)), append(users, user)
+		}
+		if len(st.rounds) > 0 {
+			break
+		}
+	}
+	if len(wallets) == 0 {
+		return nil
+	}
+	bal, err := tx.Balances(wallets)
+	if err != nil {
+		return err
+	}
+	if t.before == nil {
+		t.before = map[int64]money.Amount{}
+	}
+	for i, u := range users {
+		t.before[u] = bal[wallets[i]]
+	}
+	return nil
+}
+
 // commit stores a batch of staged steps in one transaction: each step in
 // the log with the outcomes it consumed, the holds its wagers move into
 // escrow, the settlement and chained record of each round it ends, and the
@@ -202,6 +242,11 @@ func (t *Table) commit(batch []*staged) error {
 		var p posting
 		for i, st := range batch {
 			seq := seq0 + int64(i) + 1
+			if i == 0 || len(batch[i-1].rounds) > 0 {
+				if err := t.prefetch(tx, batch[i:]); err != nil {
+					return err
+				}
+			}
 			p.steps = append(p.steps, store.LogStep{Seq: seq, User: st.op.actor.User, Step: st.raw, Tape: st.tape})
 			if err := t.hold(tx, &p, seq, st.events); err != nil {
 				return err

@@ -95,6 +95,7 @@ type Table struct {
 	seats   map[int]int64
 	holds   map[holdKey]store.Hold // the round in progress
 	undo    []holdUndo             // changes to holds in the transaction under way
+	before  map[int64]money.Amount // wallets read ahead for the holds of the steps being committed
 	pending *stepOp                // a step waiting for the live dealer's outcomes
 	timer   *time.Timer
 	legal   game.Legal // the engine's Legal now, kept so a step asks the engine once
@@ -434,6 +435,9 @@ func (t *Table) hold(tx *store.Tx, p *posting, seq int64, events []game.Event) e
 				if o.User == user {
 					h.BalanceBefore = o.BalanceBefore
 				}
+			}
+			if b, ok := t.before[user]; ok && h.BalanceBefore < 0 {
+				h.BalanceBefore = b
 			}
 			if h.BalanceBefore < 0 { // the wallet has no transfer pending in p: none of its holds is in t.holds
 				b, err := tx.Balance(store.Wallet(user))
