@@ -226,3 +226,94 @@ func TestConcurrentTransactionsFailAlone(t *testing.T) {
 		check(t, s)
 	})
 }
+
+// Flush writes a table's steps, hold transfers and holds as one posting (on
+// PostgreSQL in one round trip): the same rows, entries and running
+// balances as statement by statement, and a wallet short of a wager
+// refuses the whole of it, naming the wallet.
+func TestSection5FlushWritesAPostingWhole(t *testing.T) {
+	each(t, func(t *testing.T, s *store.Store) {
+		a, b := user(t, s, "ann"), user(t, s, "bob")
+		wa, wb := store.Wallet(a.ID), store.Wallet(b.ID)
+		var tb store.Table
+		err := s.Do(ctx, func(tx *store.Tx) (err error) {
+			if tb, err = tx.CreateTable(store.Table{Name: "T", Game: "sic-bo", Mode: store.Electronic, Options: []byte(`{}`)}); err != nil {
+				return err
+			}
+			_, err = tx.PostAll([]store.Transfer{
+				{Key: "in-a", Kind: "cash-in", Legs: []store.Leg{{store.Cage, -1000}, {wa, 1000}}},
+				{Key: "in-b", Kind: "cash-in", Legs: []store.Leg{{store.Cage, -300}, {wb, 300}}},
+			})
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		esc := store.Escrow(tb.ID)
+		hold := func(key string, w string, amt money.Amount) store.Transfer {
+			return store.Transfer{Key: key, Kind: "hold", Memo: "T seat 1 it's \"small\"", Table: tb.ID, Legs: []store.Leg{{w, -amt}, {esc, amt}}}
+		}
+		h := func(seat int, user int64, wager string, amt money.Amount) store.Hold {
+			return store.Hold{Table: tb.ID, Segment: 1, Round: 1, Seat: seat, Wager: wager, User: user, Amount: amt, BalanceBefore: 1000}
+		}
+		steps := []store.LogStep{{Seq: 1, User: a.ID, Step: []byte(`{"seat":1,"wager":{"small":100}}`)}, {Seq: 2, User: b.ID, Step: []byte(`{"seat":2,"wager":{"big":250}}`)},
+			{Seq: 3, User: a.ID, Step: []byte(`{"seat":1,"wager":{"small":400}}`)}}
+		err = s.Do(ctx, func(tx *store.Tx) error {
+			return tx.Flush(tb.ID, 1, steps,
+				[]store.Transfer{hold("h1", wa, 100), hold("h2", wb, 250), hold("h3", wa, 400)},
+				[]store.Hold{h(1, a.ID, "small", 100), h(2, b.ID, "big", 250), h(1, a.ID, "small", 400)})
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		// By hand: ann 1000 → 900 → 500; bob 300 → 50; escrow 0 → 100 → 350 → 750.
+		want := map[string][][2]money.Amount{
+			wa:  {{1000, 1000}, {-100, 900}, {-400, 500}},
+			wb:  {{300, 300}, {-250, 50}},
+			esc: {{100, 100}, {250, 350}, {400, 750}},
+		}
+		for acct, w := range want {
+			if got := lines(t, s, acct); fmt.Sprint(got) != fmt.Sprint(w) {
+				t.Errorf("%s entries %v, want %v", acct, got, w)
+			}
+		}
+		var holds []store.Hold
+		var logged []store.LogStep
+		s.ReadOnly(ctx, func(tx *store.Tx) (err error) {
+			if holds, err = tx.Holds(tb.ID, 1, 1); err != nil {
+				return err
+			}
+			logged, err = tx.Steps(tb.ID, 1)
+			return err
+		})
+		if len(holds) != 2 || holds[0].Amount != 500 || holds[1].Amount != 250 {
+			t.Errorf("holds %+v, want seat 1 small 500 and seat 2 big 250", holds)
+		}
+		if len(logged) != 3 || string(logged[2].Step) != string(steps[2].Step) || logged[1].User != b.ID {
+			t.Errorf("log %+v, want the three steps", logged)
+		}
+		// Bob has 50: a wager of 60 refuses the whole posting, Ann's too.
+		err = s.Do(ctx, func(tx *store.Tx) error {
+			return tx.Flush(tb.ID, 1, []store.LogStep{{Seq: 4, User: a.ID, Step: []byte(`{}`)}, {Seq: 5, User: b.ID, Step: []byte(`{}`)}},
+				[]store.Transfer{hold("h4", wa, 10), hold("h5", wb, 60)}, []store.Hold{h(1, a.ID, "small", 10), h(2, b.ID, "big", 60)})
+		})
+		var ins *store.InsufficientError
+		if !errors.As(err, &ins) || ins.Account != wb || ins.Balance != 50 || ins.Need != 60 {
+			t.Fatalf("a wager over the balance: %v, want bob's wallet holding 50, 60 needed", err)
+		}
+		// A key posted before, and an account that does not exist.
+		for _, tr := range []store.Transfer{hold("h1", wa, 1), hold("h6", "wallet:999", 1)} {
+			err = s.Do(ctx, func(tx *store.Tx) error { return tx.Flush(tb.ID, 1, nil, []store.Transfer{tr}, nil) })
+			if err == nil {
+				t.Errorf("posting %s: nil error", tr.Key)
+			}
+		}
+		if got := balance(t, s, wa); got != 500 {
+			t.Errorf("ann %d after the refused postings, want 500", got)
+		}
+		if got := balance(t, s, esc); got != 750 {
+			t.Errorf("escrow %d after the refused postings, want 750", got)
+		}
+		check(t, s)
+	})
+}

@@ -58,13 +58,18 @@ type Store struct {
 	prepared  sync.Map // SQLite: query text → *sql.Stmt on the writer
 	toPrepare sync.Map // SQLite: queries to prepare once the writer is free
 
-	// SQLite: the writer goroutine takes the transactions in the order
-	// they come and commits those that queue up together as one.
-	jobs     chan *job
-	closing  sync.RWMutex
-	closed   bool
-	writerUp chan struct{} // closed when the writer has stopped
+	// Writer goroutines take the transactions in the order they come.
+	// SQLite has one, which commits those that queue up together as one;
+	// PostgreSQL has pgWriters, each running one transaction at a time.
+	jobs    chan *job
+	closing sync.RWMutex
+	closed  bool
+	writers sync.WaitGroup
 }
+
+// pgWriters is how many transactions run at once on PostgreSQL: more only
+// take turns on the database's cores (docs/PERFORMANCE.md).
+const pgWriters = 4
 
 // A job is one Do's transaction waiting for the SQLite writer.
 type job struct {
@@ -89,7 +94,10 @@ func Open(ctx context.Context, url string) (*Store, error) {
 		}
 		db.SetMaxOpenConns(16)
 		db.SetMaxIdleConns(16)
-		s = &Store{db: db, read: db, dialect: Postgres}
+		s = &Store{db: db, read: db, dialect: Postgres, jobs: make(chan *job, 256)}
+		for range pgWriters {
+			s.writers.Go(s.pgWriter)
+		}
 	default:
 		path := strings.TrimPrefix(url, "sqlite:")
 		if path == "" {
@@ -120,8 +128,8 @@ func Open(ctx context.Context, url string) (*Store, error) {
 		}
 		read.SetMaxOpenConns(4)
 		read.SetMaxIdleConns(4)
-		s = &Store{db: db, read: read, dialect: SQLite, jobs: make(chan *job, 256), writerUp: make(chan struct{})}
-		go s.writer()
+		s = &Store{db: db, read: read, dialect: SQLite, jobs: make(chan *job, 256)}
+		s.writers.Go(s.writer)
 	}
 	ctx, cancel := context.WithTimeout(ctx, 30*time.Second)
 	defer cancel()
@@ -160,7 +168,7 @@ func (s *Store) Close() error {
 			close(s.jobs)
 		}
 		s.closing.Unlock()
-		<-s.writerUp
+		s.writers.Wait()
 	}
 	if s.read != s.db {
 		s.read.Close()
@@ -248,9 +256,6 @@ func (s *Store) Do(ctx context.Context, f func(*Tx) error) error {
 }
 
 func (s *Store) do(ctx context.Context, f func(*Tx) error) error {
-	if s.jobs == nil {
-		return s.run(ctx, s.db, f)
-	}
 	j := &job{ctx: ctx, f: f, done: make(chan error, 1)}
 	s.closing.RLock()
 	if s.closed {
@@ -269,7 +274,6 @@ func (s *Store) do(ctx context.Context, f func(*Tx) error) error {
 // savepoint, so that one that fails is rolled back alone, and all of them
 // made durable by one commit.
 func (s *Store) writer() {
-	defer close(s.writerUp)
 	for j := range s.jobs {
 		batch := []*job{j}
 	more:
@@ -290,6 +294,13 @@ func (s *Store) writer() {
 			s.runAll(batch)
 		}
 		s.prepare(context.Background())
+	}
+}
+
+// pgWriter runs PostgreSQL transactions one after the other.
+func (s *Store) pgWriter() {
+	for j := range s.jobs {
+		j.done <- s.run(j.ctx, s.db, j.f)
 	}
 }
 

@@ -190,14 +190,11 @@ func (t *Tx) AppendSteps(table, segment int64, steps []LogStep) error {
 	rows := make([][]any, len(steps))
 	at := now()
 	for i, s := range steps {
-		tape, err := json.Marshal(s.Tape)
+		tape, err := jsonTape(s.Tape)
 		if err != nil {
 			return err
 		}
-		if s.Tape == nil {
-			tape = []byte("[]")
-		}
-		rows[i] = []any{table, segment, s.Seq, nullID(s.User), string(s.Step), string(tape), at}
+		rows[i] = []any{table, segment, s.Seq, nullID(s.User), string(s.Step), tape, at}
 	}
 	return t.insertRows(`INSERT INTO steps (table_id, segment, seq, user_id, step, tape, created_at)`, "", rows)
 }
@@ -237,12 +234,28 @@ type Hold struct {
 	BalanceBefore  money.Amount // the user's wallet before their first hold of the round
 }
 
+// jsonTape is a step's outcomes as the log stores them.
+func jsonTape(tape []json.RawMessage) (string, error) {
+	if tape == nil {
+		return "[]", nil
+	}
+	b, err := json.Marshal(tape)
+	return string(b), err
+}
+
 // AddHold adds amount (which may be negative: a wager taken down) to a hold.
 func (t *Tx) AddHold(h Hold) error { return t.AddHolds([]Hold{h}) }
 
 // AddHolds adds several amounts to holds; the same hold may come more than
 // once.
 func (t *Tx) AddHolds(hs []Hold) error {
+	return t.insertRows(`INSERT INTO holds (table_id, segment, round, seat, player, wager, user_id, amount, balance_before)`,
+		` ON CONFLICT (table_id, segment, round, seat, player, wager) DO UPDATE SET amount = holds.amount + excluded.amount`, mergeHolds(hs))
+}
+
+// mergeHolds is the rows of hs with each hold once, its amounts summed (a
+// statement may not change the same row twice).
+func mergeHolds(hs []Hold) [][]any {
 	type key struct {
 		table, segment int64
 		round, seat    int
@@ -259,8 +272,7 @@ func (t *Tx) AddHolds(hs []Hold) error {
 		at[k] = len(rows)
 		rows = append(rows, []any{h.Table, h.Segment, h.Round, h.Seat, h.Player, h.Wager, h.User, int64(h.Amount), int64(h.BalanceBefore)})
 	}
-	return t.insertRows(`INSERT INTO holds (table_id, segment, round, seat, player, wager, user_id, amount, balance_before)`,
-		` ON CONFLICT (table_id, segment, round, seat, player, wager) DO UPDATE SET amount = holds.amount + excluded.amount`, rows)
+	return rows
 }
 
 // Holds returns the holds of a table; round 0 means every round.

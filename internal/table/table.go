@@ -395,13 +395,7 @@ type posting struct {
 
 // flush writes the posting in the table's current segment.
 func (t *Table) flush(tx *store.Tx, p *posting) error {
-	if err := tx.AppendSteps(t.row.ID, t.row.Segment, p.steps); err != nil {
-		return err
-	}
-	if _, err := tx.PostAll(p.transfers); err != nil {
-		return err
-	}
-	if err := tx.AddHolds(p.holds); err != nil {
+	if err := tx.Flush(t.row.ID, t.row.Segment, p.steps, p.transfers, p.holds); err != nil {
 		return err
 	}
 	*p = posting{}

@@ -1,0 +1,205 @@
+package store
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"sort"
+	"strings"
+
+	"github.com/jackc/pgx/v5"
+
+	"croupier/money"
+)
+
+// Flush writes what a batch of a table's steps has accumulated: their log
+// rows, the transfers of their wagers and the holds those make, as
+// AppendSteps, PostAll and AddHolds would one after the other.
+//
+// On PostgreSQL, where every statement is a round trip to another process,
+// a posting in which no account both gains and loses goes as one message
+// of several statements (the simple protocol, arguments quoted by pgx):
+// the transfers are found again by key, each entry's running balance is
+// read from the updated account, and the database's constraint refuses a
+// wallet below zero, which with every leg of an account on one side is the
+// only way the posting can go below zero. Accounts are still locked in id
+// order first. A posting that cannot go this way goes statement by
+// statement.
+func (t *Tx) Flush(table, segment int64, steps []LogStep, trs []Transfer, holds []Hold) error {
+	if t.s.dialect != Postgres || !oneSided(trs) {
+		if err := t.AppendSteps(table, segment, steps); err != nil {
+			return err
+		}
+		if _, err := t.PostAll(trs); err != nil {
+			return err
+		}
+		return t.AddHolds(holds)
+	}
+	var b strings.Builder
+	var args []any
+	arg := func(v any) string { // pgx sends every argument as a quoted literal: numbers need their type
+		args = append(args, v)
+		switch v.(type) {
+		case int, int64:
+			return fmt.Sprintf("$%d::bigint", len(args))
+		}
+		return fmt.Sprintf("$%d", len(args))
+	}
+	tuple := func(vs ...any) {
+		b.WriteString("(")
+		for i, v := range vs {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString(arg(v))
+		}
+		b.WriteString(")")
+	}
+	list := func(n int, row func(i int) []any) {
+		for i := range n {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			tuple(row(i)...)
+		}
+	}
+	if len(steps) > 0 {
+		at := now()
+		tapes := make([]string, len(steps))
+		for i, s := range steps {
+			tape, err := jsonTape(s.Tape)
+			if err != nil {
+				return err
+			}
+			tapes[i] = tape
+		}
+		b.WriteString(`INSERT INTO steps (table_id, segment, seq, user_id, step, tape, created_at) VALUES `)
+		list(len(steps), func(i int) []any {
+			s := steps[i]
+			return []any{table, segment, s.Seq, nullID(s.User), string(s.Step), tapes[i], at}
+		})
+		b.WriteString(";\n")
+	}
+	// The entries in posting order, with what later transfers of the
+	// posting add to the same account.
+	type entry struct {
+		key, acct  string
+		amt, later int64
+	}
+	var entries []entry
+	total := map[string]int64{}
+	var accts []string
+	for _, tr := range trs {
+		for _, l := range merge(tr.Legs) {
+			if _, ok := total[l.Account]; !ok {
+				accts = append(accts, l.Account)
+			}
+			total[l.Account] += int64(l.Amount)
+			entries = append(entries, entry{key: tr.Key, acct: l.Account, amt: int64(l.Amount)})
+		}
+	}
+	seen := map[string]int64{}
+	for i := len(entries) - 1; i >= 0; i-- {
+		e := &entries[i]
+		e.later = seen[e.acct]
+		seen[e.acct] += e.amt
+	}
+	if len(trs) > 0 {
+		at := now()
+		b.WriteString(`INSERT INTO transfers (key, kind, memo, table_id, round_id, created_at) VALUES `)
+		list(len(trs), func(i int) []any {
+			tr := trs[i]
+			return []any{tr.Key, tr.Kind, tr.Memo, nullID(tr.Table), nullID(tr.Round), at}
+		})
+		b.WriteString(";\n")
+		sort.Strings(accts)
+		b.WriteString(`SELECT 1 FROM accounts WHERE id IN (`)
+		for i, a := range accts {
+			if i > 0 {
+				b.WriteString(", ")
+			}
+			b.WriteString(arg(a))
+		}
+		b.WriteString(`) ORDER BY id FOR UPDATE;
+UPDATE accounts AS a SET balance = a.balance + v.d FROM (VALUES `)
+		list(len(accts), func(i int) []any { return []any{accts[i], total[accts[i]]} })
+		b.WriteString(`) AS v (id, d) WHERE a.id = v.id;
+INSERT INTO entries (transfer_id, account, amount, balance_after)
+SELECT t.id, v.account, v.amount, a.balance - v.later FROM (VALUES `)
+		list(len(entries), func(i int) []any {
+			e := entries[i]
+			return []any{i, e.key, e.acct, e.amt, e.later}
+		})
+		// An account that does not exist leaves balance_after NULL: refused.
+		b.WriteString(`) AS v (ord, key, account, amount, later) JOIN transfers t ON t.key = v.key LEFT JOIN accounts a ON a.id = v.account ORDER BY v.ord;
+`)
+	}
+	if rows := mergeHolds(holds); len(rows) > 0 {
+		b.WriteString(`INSERT INTO holds (table_id, segment, round, seat, player, wager, user_id, amount, balance_before) VALUES `)
+		list(len(rows), func(i int) []any { return rows[i] })
+		b.WriteString(` ON CONFLICT (table_id, segment, round, seat, player, wager) DO UPDATE SET amount = holds.amount + excluded.amount`)
+	}
+	if b.Len() == 0 {
+		return nil
+	}
+	_, err := t.tx.ExecContext(t.ctx, b.String(), append([]any{pgx.QueryExecModeSimpleProtocol}, args...)...)
+	if err == nil {
+		return nil
+	}
+	err = t.s.classify(err)
+	switch {
+	case errors.Is(err, ErrInsufficient):
+		return t.s.short(accts, total, err)
+	case errors.Is(err, ErrDuplicate):
+		var ks []string
+		for _, tr := range trs {
+			ks = append(ks, tr.Key)
+		}
+		return fmt.Errorf("transfer %s: %w", strings.Join(ks, ", "), ErrDuplicate)
+	}
+	return err
+}
+
+// oneSided reports whether every account the transfers touch only gains or
+// only loses, leg by leg: then no running balance can dip below zero on
+// the way to a total that does not.
+func oneSided(trs []Transfer) bool {
+	sign := map[string]int{}
+	for _, tr := range trs {
+		for _, l := range merge(tr.Legs) {
+			s := 1
+			if l.Amount < 0 {
+				s = -1
+			}
+			if sign[l.Account] == -s {
+				return false
+			}
+			sign[l.Account] = s
+		}
+	}
+	return true
+}
+
+// short names the account a refused posting would have taken below zero,
+// read after the transaction was aborted (so from the last commit).
+func (s *Store) short(accts []string, total map[string]int64, cause error) error {
+	var out error
+	s.ReadOnly(context.Background(), func(tx *Tx) error {
+		for _, a := range accts {
+			var kind string
+			var bal int64
+			if err := tx.row(`SELECT kind, balance FROM accounts WHERE id = ?`, a).Scan(&kind, &bal); err != nil {
+				continue
+			}
+			if constrained(kind) && bal+total[a] < 0 {
+				out = &InsufficientError{Account: a, Balance: money.Amount(bal), Need: money.Amount(-total[a])}
+				return nil
+			}
+		}
+		return nil
+	})
+	if out == nil {
+		return cause
+	}
+	return out
+}
