@@ -383,7 +383,7 @@ func (t *Tx) RecordRound(r *Round, transfers []Transfer) error {
 	for i := range trs {
 		trs[i].Round, trs[i].Table = r.ID, r.Table
 	}
-	if _, err := t.PostAll(trs); err != nil {
+	if err := t.Flush(r.Table, 0, nil, trs, nil); err != nil { // one round trip on PostgreSQL
 		return err
 	}
 	var rows [][]any
