@@ -317,3 +317,62 @@ func TestSection5FlushWritesAPostingWhole(t *testing.T) {
 		check(t, s)
 	})
 }
+
+// A table's writes go through the fence: a server whose lease was taken
+// writes nothing, whether the transaction posts money or only logs a step
+// (on PostgreSQL the check travels with the posting or runs before the
+// commit).
+func TestFenceRefusesAServerWithoutTheLease(t *testing.T) {
+	each(t, func(t *testing.T, s *store.Store) {
+		a := user(t, s, "ann")
+		w := store.Wallet(a.ID)
+		var tb store.Table
+		err := s.Do(ctx, func(tx *store.Tx) (err error) {
+			if tb, err = tx.CreateTable(store.Table{Name: "T", Game: "sic-bo", Mode: store.Electronic, Options: []byte(`{}`)}); err != nil {
+				return err
+			}
+			if ok, err := tx.Lease(tb.ID, "server-a", 1<<62, 1); err != nil || !ok {
+				return fmt.Errorf("lease: %v %v", ok, err)
+			}
+			_, err = tx.Post(store.Transfer{Key: "in", Kind: "cash-in", Legs: []store.Leg{{store.Cage, -1000}, {w, 1000}}})
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		esc := store.Escrow(tb.ID)
+		step := func(seq int64) []store.LogStep {
+			return []store.LogStep{{Seq: seq, User: a.ID, Step: []byte(`{"seat":1,"wager":{"small":100}}`)}}
+		}
+		hold := func(key string) []store.Transfer {
+			return []store.Transfer{{Key: key, Kind: "hold", Table: tb.ID, Legs: []store.Leg{{w, -100}, {esc, 100}}}}
+		}
+		for _, tc := range []struct {
+			name  string
+			owner string
+			write func(tx *store.Tx) error
+			err   error
+		}{
+			{"posting, lease held", "server-a", func(tx *store.Tx) error { return tx.Flush(tb.ID, 1, step(1), hold("h1"), nil) }, nil},
+			{"posting, lease lost", "server-b", func(tx *store.Tx) error { return tx.Flush(tb.ID, 1, step(2), hold("h2"), nil) }, store.ErrLeaseLost},
+			{"log only, lease lost", "server-b", func(tx *store.Tx) error { return tx.AppendSteps(tb.ID, 1, step(2)) }, store.ErrLeaseLost},
+			{"nothing written, lease lost", "server-b", func(tx *store.Tx) error { return nil }, store.ErrLeaseLost},
+		} {
+			err := s.Do(ctx, func(tx *store.Tx) error {
+				if err := tx.Fence(tb.ID, tc.owner); err != nil {
+					return err
+				}
+				return tc.write(tx)
+			})
+			if !errors.Is(err, tc.err) || (tc.err == nil) != (err == nil) {
+				t.Errorf("%s: %v, want %v", tc.name, err, tc.err)
+			}
+		}
+		var logged []store.LogStep
+		s.ReadOnly(ctx, func(tx *store.Tx) (err error) { logged, err = tx.Steps(tb.ID, 1); return err })
+		if len(logged) != 1 || balance(t, s, w) != 900 || balance(t, s, esc) != 100 {
+			t.Errorf("after the refused writes: %d steps logged, wallet %d, escrow %d; want 1, 900, 100", len(logged), balance(t, s, w), balance(t, s, esc))
+		}
+		check(t, s)
+	})
+}

@@ -27,6 +27,9 @@ import (
 // statement.
 func (t *Tx) Flush(table, segment int64, steps []LogStep, trs []Transfer, holds []Hold) error {
 	if t.s.dialect != Postgres || !oneSided(trs) {
+		if err := t.pendingFence(); err != nil {
+			return err
+		}
 		if err := t.AppendSteps(table, segment, steps); err != nil {
 			return err
 		}
@@ -140,11 +143,26 @@ SELECT t.id, v.account, v.amount, a.balance - v.later FROM (VALUES `)
 		b.WriteString(` ON CONFLICT (table_id, segment, round, seat, player, wager) DO UPDATE SET amount = holds.amount + excluded.amount`)
 	}
 	if b.Len() == 0 {
-		return nil
+		return t.pendingFence()
 	}
-	_, err := t.tx.ExecContext(t.ctx, b.String(), append([]any{pgx.QueryExecModeSimpleProtocol}, args...)...)
+	// The lease check goes last: the message answers with the rows its
+	// last statement touched.
+	query := strings.TrimSuffix(b.String(), ";\n")
+	f := t.fence
+	if f != nil {
+		t.fence = nil
+		query += ";\nUPDATE tables SET lease_until = lease_until WHERE id = " + arg(f.table) + " AND lease_owner = " + arg(f.owner)
+	}
+	res, err := t.tx.ExecContext(t.ctx, query, append([]any{pgx.QueryExecModeSimpleProtocol}, args...)...)
 	if err == nil {
-		return nil
+		if f == nil {
+			return nil
+		}
+		n, err := res.RowsAffected()
+		if err != nil {
+			return err
+		}
+		return f.check(n)
 	}
 	err = t.s.classify(err)
 	switch {

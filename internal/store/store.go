@@ -238,6 +238,7 @@ type Tx struct {
 	s     *Store
 	read  bool // a ReadOnly transaction on the read pool
 	stmts map[string]*sql.Stmt
+	fence *fence // PostgreSQL: the lease check to make before the commit
 }
 
 // Do runs f in a transaction and commits it if f returns nil. A transaction
@@ -365,7 +366,11 @@ func (s *Store) run(ctx context.Context, db *sql.DB, f func(*Tx) error) error {
 		return s.classify(err)
 	}
 	t := &Tx{ctx: ctx, tx: tx, s: s}
-	if err := f(t); err != nil {
+	err = f(t)
+	if err == nil {
+		err = t.pendingFence()
+	}
+	if err != nil {
 		tx.Rollback()
 		return s.classify(err)
 	}

@@ -119,15 +119,51 @@ func (t *Tx) ReleaseLease(id int64, owner string) error {
 // Fence locks a table's row and fails with ErrLeaseLost unless owner still
 // holds its lease: every write a table makes goes through it first, so two
 // servers can never both write one table.
+//
+// On PostgreSQL the check is made before the transaction commits rather
+// than at once: it goes with the next posting (Flush), which saves a round
+// trip, or else just before the commit. Either way the transaction holds
+// the table's row until it commits and fails whole if the lease is lost.
 func (t *Tx) Fence(id int64, owner string) error {
-	n, err := t.execN(`UPDATE tables SET lease_until = lease_until WHERE id = ? AND lease_owner = ?`, id, owner)
+	if t.s.dialect == Postgres {
+		t.fence = &fence{id, owner}
+		return nil
+	}
+	return t.runFence(fence{id, owner})
+}
+
+// A fence is a lease check waiting to be made.
+type fence struct {
+	table int64
+	owner string
+}
+
+const fenceSQL = `UPDATE tables SET lease_until = lease_until WHERE id = ? AND lease_owner = ?`
+
+func (t *Tx) runFence(f fence) error {
+	n, err := t.execN(fenceSQL, f.table, f.owner)
 	if err != nil {
 		return err
 	}
+	return f.check(n)
+}
+
+// check turns the rows the fence's UPDATE touched into its answer.
+func (f fence) check(n int64) error {
 	if n != 1 {
-		return fmt.Errorf("table %d: %w", id, ErrLeaseLost)
+		return fmt.Errorf("table %d: %w", f.table, ErrLeaseLost)
 	}
 	return nil
+}
+
+// pendingFence makes the lease check still waiting, if any.
+func (t *Tx) pendingFence() error {
+	if t.fence == nil {
+		return nil
+	}
+	f := *t.fence
+	t.fence = nil
+	return t.runFence(f)
 }
 
 // NextSegment starts a new engine segment at the table (after a reshuffle
