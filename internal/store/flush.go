@@ -201,22 +201,14 @@ func oneSided(trs []Transfer) bool {
 // short names the account a refused posting would have taken below zero,
 // read after the transaction was aborted (so from the last commit).
 func (s *Store) short(accts []string, total map[string]int64, cause error) error {
+	amounts := make(map[string]money.Amount, len(total))
+	for a, v := range total {
+		amounts[a] = money.Amount(v)
+	}
 	var out error
-	s.ReadOnly(context.Background(), func(tx *Tx) error {
-		for _, a := range accts {
-			var kind string
-			var bal int64
-			if err := tx.row(`SELECT kind, balance FROM accounts WHERE id = ?`, a).Scan(&kind, &bal); err != nil {
-				continue
-			}
-			if constrained(kind) && bal+total[a] < 0 {
-				out = &InsufficientError{Account: a, Balance: money.Amount(bal), Need: money.Amount(-total[a])}
-				return nil
-			}
-		}
-		return nil
-	})
-	if out == nil {
+	s.ReadOnly(context.Background(), func(tx *Tx) error { out = tx.insufficient(accts, amounts); return nil })
+	var ins *InsufficientError
+	if !errors.As(out, &ins) {
 		return cause
 	}
 	return out

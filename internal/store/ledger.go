@@ -209,24 +209,13 @@ func (t *Tx) updateAll(accts []string, total map[string]money.Amount, final map[
 			b.WriteString(` WHEN ? THEN ?`)
 			args = append(args, a, int64(total[a]))
 		}
-		b.WriteString(` END WHERE id IN (` + strings.TrimSuffix(strings.Repeat("?, ", n), ", ") + `) RETURNING id, balance, kind`)
+		b.WriteString(` END WHERE id IN (` + inList(n) + `) RETURNING id, balance, kind`)
 		for _, a := range rest[:n] {
 			args = append(args, a)
 		}
 		rows, err := t.query(b.String(), args...)
 		if err == nil {
-			for rows.Next() {
-				var id, kind string
-				var after int64
-				if err = rows.Scan(&id, &after, &kind); err != nil {
-					break
-				}
-				final[id], kinds[id] = after, kind
-			}
-			if err == nil {
-				err = rows.Err()
-			}
-			rows.Close()
+			err = scanUpdated(rows, final, kinds)
 		}
 		if err != nil {
 			if err := t.s.classify(err); errors.Is(err, ErrInsufficient) {
@@ -255,8 +244,7 @@ func (t *Tx) updateLocked(accts []string, total map[string]money.Amount, final m
 		for i, a := range rest[:n] {
 			ids[i] = a
 		}
-		list := strings.TrimSuffix(strings.Repeat("?, ", n), ", ")
-		rows, err := t.query(`SELECT id FROM accounts WHERE id IN (`+list+`) ORDER BY id FOR UPDATE`, ids...)
+		rows, err := t.query(`SELECT id FROM accounts WHERE id IN (`+inList(n)+`) ORDER BY id FOR UPDATE`, ids...)
 		if err != nil {
 			return t.s.classify(err)
 		}
@@ -268,20 +256,10 @@ func (t *Tx) updateLocked(accts []string, total map[string]money.Amount, final m
 		rows, err = t.query(`UPDATE accounts AS a SET balance = a.balance + v.d FROM (VALUES `+
 			strings.TrimSuffix(strings.Repeat("(?::text, ?::bigint), ", n), ", ")+`) AS v (id, d)
 			WHERE a.id = v.id AND (a.balance + v.d >= 0 OR a.kind NOT IN ('wallet', 'escrow', 'pool')) RETURNING a.id, a.balance, a.kind`, args...)
+		if err == nil {
+			err = scanUpdated(rows, final, kinds)
+		}
 		if err != nil {
-			return t.s.classify(err)
-		}
-		for rows.Next() {
-			var id, kind string
-			var after int64
-			if err := rows.Scan(&id, &after, &kind); err != nil {
-				rows.Close()
-				return err
-			}
-			final[id], kinds[id] = after, kind
-		}
-		rows.Close()
-		if err := rows.Err(); err != nil {
 			return t.s.classify(err)
 		}
 		for _, a := range rest[:n] {
@@ -293,6 +271,24 @@ func (t *Tx) updateLocked(accts []string, total map[string]money.Amount, final m
 	}
 	return nil
 }
+
+// scanUpdated reads the id, balance and kind of each account an UPDATE
+// returned, and closes rows.
+func scanUpdated(rows *sql.Rows, final map[string]int64, kinds map[string]string) error {
+	defer rows.Close()
+	for rows.Next() {
+		var id, kind string
+		var after int64
+		if err := rows.Scan(&id, &after, &kind); err != nil {
+			return err
+		}
+		final[id], kinds[id] = after, kind
+	}
+	return rows.Err()
+}
+
+// inList is n placeholders for an IN list.
+func inList(n int) string { return strings.TrimSuffix(strings.Repeat("?, ", n), ", ") }
 
 // insufficient finds which of accts the constraint refused.
 func (t *Tx) insufficient(accts []string, total map[string]money.Amount) error {
@@ -363,7 +359,7 @@ func (t *Tx) Balances(accounts []string) (map[string]money.Amount, error) {
 		for i, a := range rest[:n] {
 			args[i] = a
 		}
-		rows, err := t.query(`SELECT id, balance FROM accounts WHERE id IN (`+strings.TrimSuffix(strings.Repeat("?, ", n), ", ")+`)`, args...)
+		rows, err := t.query(`SELECT id, balance FROM accounts WHERE id IN (`+inList(n)+`)`, args...)
 		if err != nil {
 			return nil, err
 		}
