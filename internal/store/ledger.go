@@ -142,39 +142,12 @@ func (t *Tx) PostAll(trs []Transfer) ([]int64, error) {
 	sort.Strings(accts)
 	final := make(map[string]int64, len(accts))
 	kinds := make(map[string]string, len(accts))
+	update := t.updateLocked
 	if t.s.dialect == SQLite {
-		// One writer: no lock order to keep, one statement for them all.
-		if err := t.updateAll(accts, total, final, kinds); err != nil {
-			return nil, err
-		}
-		accts = nil
-	} else if len(accts) > 1 {
-		if err := t.updateLocked(accts, total, final, kinds); err != nil {
-			return nil, err
-		}
-		accts = nil
+		update = t.updateAll // one writer: no lock order to keep, one statement for them all
 	}
-	for _, a := range accts {
-		d := int64(total[a])
-		var after int64
-		var kind string
-		err := t.row(`UPDATE accounts SET balance = balance + ? WHERE id = ? AND (balance + ? >= 0 OR kind NOT IN ('wallet', 'escrow', 'pool')) RETURNING balance, kind`,
-			d, a, d).Scan(&after, &kind)
-		if errors.Is(err, sql.ErrNoRows) {
-			var bal int64
-			if err := t.row(`SELECT kind, balance FROM accounts WHERE id = ?`, a).Scan(&kind, &bal); err != nil {
-				return nil, notFound(err, "account "+a)
-			}
-			return nil, &InsufficientError{Account: a, Balance: money.Amount(bal), Need: -total[a]}
-		}
-		if err != nil {
-			err = t.s.classify(err)
-			if errors.Is(err, ErrInsufficient) { // the constraint caught a race
-				return nil, &InsufficientError{Account: a, Need: -total[a]}
-			}
-			return nil, err
-		}
-		final[a], kinds[a] = after, kind
+	if err := update(accts, total, final, kinds); err != nil {
+		return nil, err
 	}
 	// Running balances, from the last transfer back; none may dip below
 	// zero on the way.
