@@ -376,3 +376,86 @@ func TestFenceRefusesAServerWithoutTheLease(t *testing.T) {
 		check(t, s)
 	})
 }
+
+// On PostgreSQL a table's transaction waits for the database as few times
+// as it can (pgTx): a wager — the lease check, its log row, its hold and
+// the escrowed amount — is one message with BEGIN and COMMIT; a round's
+// settlement is two (the chain's head must be read before the record's
+// hash can be computed). Each message is a wait for another process,
+// which on a busy machine waits for a core: this is the load target's
+// budget (docs/PERFORMANCE.md).
+func TestPostgresMessagesPerTransaction(t *testing.T) {
+	each(t, func(t *testing.T, s *store.Store) {
+		if s.Dialect() != store.Postgres {
+			t.Skip("PostgreSQL only")
+		}
+		a := user(t, s, "ann")
+		w := store.Wallet(a.ID)
+		var tb store.Table
+		err := s.Do(ctx, func(tx *store.Tx) (err error) {
+			if tb, err = tx.CreateTable(store.Table{Name: "T", Game: "sic-bo", Mode: store.Electronic, Options: []byte(`{}`)}); err != nil {
+				return err
+			}
+			if ok, err := tx.Lease(tb.ID, "srv", 1<<62, 1); err != nil || !ok {
+				return fmt.Errorf("lease: %v %v", ok, err)
+			}
+			_, err = tx.Post(store.Transfer{Key: "in", Kind: "cash-in", Legs: []store.Leg{{store.Cage, -1000}, {w, 1000}}})
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		esc := store.Escrow(tb.ID)
+		sent := func(f func(tx *store.Tx) error) int64 {
+			t.Helper()
+			before := s.Sent()
+			if err := s.Do(ctx, func(tx *store.Tx) error {
+				if err := tx.Fence(tb.ID, "srv"); err != nil {
+					return err
+				}
+				return f(tx)
+			}); err != nil {
+				t.Fatal(err)
+			}
+			return s.Sent() - before
+		}
+		wager := func(tx *store.Tx) error {
+			return tx.Flush(tb.ID, 1, []store.LogStep{{Seq: 1, User: a.ID, Step: []byte(`{"seat":1}`)}},
+				[]store.Transfer{{Key: "h1", Kind: "hold", Table: tb.ID, Legs: []store.Leg{{w, -300}, {esc, 300}}}},
+				[]store.Hold{{Table: tb.ID, Segment: 1, Round: 1, Seat: 1, Wager: "big", User: a.ID, Amount: 300, BalanceBefore: 1000}})
+		}
+		if n := sent(wager); n != 1 {
+			t.Errorf("a wager's transaction sent %d messages, want 1", n)
+		}
+		settle := func(tx *store.Tx) error {
+			r := store.Round{Table: tb.ID, Status: store.RoundSettled, Script: []byte(`{}`), Result: []byte(`{}`),
+				Players: []store.RoundPlayer{{User: a.ID, Net: 300, BalanceBefore: 1000}}}
+			xfer := store.Transfer{Key: "s1", Kind: "settle", Table: tb.ID, Legs: []store.Leg{{esc, -300}, {w, 600}, {store.House, -300}}}
+			if err := tx.RecordRound(&r, []store.Transfer{xfer}); err != nil {
+				return err
+			}
+			return tx.DeleteHolds(tb.ID, 1, 1)
+		}
+		if n := sent(settle); n != 2 {
+			t.Errorf("a settlement's transaction sent %d messages, want 2", n)
+		}
+		// What the messages carried, by hand: 1000 - 300 held, 600 back.
+		if got := lines(t, s, w); fmt.Sprint(got) != "[[10.00 10.00] [-3.00 7.00] [6.00 13.00]]" {
+			t.Errorf("wallet lines %v, want cash-in 1000, hold -300 → 700, settlement +600 → 1300", got)
+		}
+		var r store.Round
+		if err := s.ReadOnly(ctx, func(tx *store.Tx) error {
+			rs, err := tx.Rounds(tb.ID, 0, 1)
+			if err == nil && len(rs) == 1 {
+				r, err = tx.Round(rs[0].ID)
+			}
+			return err
+		}); err != nil {
+			t.Fatal(err)
+		}
+		if len(r.Players) != 1 || r.Players[0].BalanceBefore != 1000 || r.Players[0].BalanceAfter != 1300 || r.Players[0].Net != 300 {
+			t.Errorf("round players %+v, want ann 1000 → 1300, net +300", r.Players)
+		}
+		check(t, s)
+	})
+}

@@ -7,8 +7,6 @@ import (
 	"sort"
 	"strings"
 
-	"github.com/jackc/pgx/v5"
-
 	"croupier/money"
 )
 
@@ -17,8 +15,8 @@ import (
 // AppendSteps, PostAll and AddHolds would one after the other.
 //
 // On PostgreSQL, where every statement is a round trip to another process,
-// a posting in which no account both gains and loses goes as one message
-// of several statements (the simple protocol, arguments quoted by pgx):
+// a posting in which no account both gains and loses waits in the
+// transaction's queue (pgTx) as statements that need no answer:
 // the transfers are found again by key, each entry's running balance is
 // read from the updated account, and the database's constraint refuses a
 // wallet below zero, which with every leg of an account on one side is the
@@ -26,10 +24,7 @@ import (
 // order first. A posting that cannot go this way goes statement by
 // statement.
 func (t *Tx) Flush(table, segment int64, steps []LogStep, trs []Transfer, holds []Hold) error {
-	if t.s.dialect != Postgres || !oneSided(trs) {
-		if err := t.pendingFence(); err != nil {
-			return err
-		}
+	if t.pg == nil || !oneSided(trs) {
 		if err := t.AppendSteps(table, segment, steps); err != nil {
 			return err
 		}
@@ -39,14 +34,17 @@ func (t *Tx) Flush(table, segment int64, steps []LogStep, trs []Transfer, holds 
 		return t.AddHolds(holds)
 	}
 	var b strings.Builder
-	var args []any
-	arg := func(v any) string { // pgx sends every argument as a quoted literal: numbers need their type
-		args = append(args, v)
-		switch v.(type) {
-		case int, int64:
-			return fmt.Sprintf("$%d::bigint", len(args))
+	var bad error
+	arg := func(v any) string {
+		lit, err := literal(v)
+		if err != nil && bad == nil {
+			bad = err
 		}
-		return fmt.Sprintf("$%d", len(args))
+		switch v.(type) {
+		case int, int64: // a number in a VALUES list takes its type from the first row
+			return lit + "::bigint"
+		}
+		return lit
 	}
 	tuple := func(vs ...any) {
 		b.WriteString("(")
@@ -108,13 +106,11 @@ func (t *Tx) Flush(table, segment int64, steps []LogStep, trs []Transfer, holds 
 		seen[e.acct] += e.amt
 	}
 	if len(trs) > 0 {
-		at := now()
-		b.WriteString(`INSERT INTO transfers (key, kind, memo, table_id, round_id, created_at) VALUES `)
-		list(len(trs), func(i int) []any {
-			tr := trs[i]
-			return []any{tr.Key, tr.Kind, tr.Memo, nullID(tr.Table), nullID(tr.Round), at}
-		})
-		b.WriteString(";\n")
+		// The accounts are locked in id order first (two postings never
+		// wait for each other in a circle); then one statement inserts
+		// the transfers, updates the balances and writes the entries from
+		// what the other two return (a data-modifying WITH: no lookup of
+		// the transfers by key, no second read of the accounts).
 		sort.Strings(accts)
 		b.WriteString(`SELECT 1 FROM accounts WHERE id IN (`)
 		for i, a := range accts {
@@ -124,17 +120,24 @@ func (t *Tx) Flush(table, segment int64, steps []LogStep, trs []Transfer, holds 
 			b.WriteString(arg(a))
 		}
 		b.WriteString(`) ORDER BY id FOR UPDATE;
-UPDATE accounts AS a SET balance = a.balance + v.d FROM (VALUES `)
+WITH tr AS (INSERT INTO transfers (key, kind, memo, table_id, round_id, created_at) VALUES `)
+		at := now()
+		list(len(trs), func(i int) []any {
+			tr := trs[i]
+			return []any{tr.Key, tr.Kind, tr.Memo, nullID(tr.Table), nullID(tr.Round), at}
+		})
+		b.WriteString(` RETURNING id, key),
+up AS (UPDATE accounts AS a SET balance = a.balance + v.d FROM (VALUES `)
 		list(len(accts), func(i int) []any { return []any{accts[i], total[accts[i]]} })
-		b.WriteString(`) AS v (id, d) WHERE a.id = v.id;
+		b.WriteString(`) AS v (id, d) WHERE a.id = v.id RETURNING a.id, a.balance)
 INSERT INTO entries (transfer_id, account, amount, balance_after)
-SELECT t.id, v.account, v.amount, a.balance - v.later FROM (VALUES `)
+SELECT tr.id, v.account, v.amount, up.balance - v.later FROM (VALUES `)
 		list(len(entries), func(i int) []any {
 			e := entries[i]
 			return []any{i, e.key, e.acct, e.amt, e.later}
 		})
 		// An account that does not exist leaves balance_after NULL: refused.
-		b.WriteString(`) AS v (ord, key, account, amount, later) JOIN transfers t ON t.key = v.key LEFT JOIN accounts a ON a.id = v.account ORDER BY v.ord;
+		b.WriteString(`) AS v (ord, key, account, amount, later) JOIN tr ON tr.key = v.key LEFT JOIN up ON up.id = v.account ORDER BY v.ord;
 `)
 	}
 	if rows := mergeHolds(holds); len(rows) > 0 {
@@ -142,40 +145,36 @@ SELECT t.id, v.account, v.amount, a.balance - v.later FROM (VALUES `)
 		list(len(rows), func(i int) []any { return rows[i] })
 		b.WriteString(` ON CONFLICT (table_id, segment, round, seat, player, wager) DO UPDATE SET amount = holds.amount + excluded.amount`)
 	}
+	if bad != nil {
+		return bad
+	}
+	parts := 0 // statements written: the posting is two
+	if len(steps) > 0 {
+		parts++
+	}
+	if len(trs) > 0 {
+		parts += 2
+	}
+	if len(holds) > 0 {
+		parts++
+	}
 	if b.Len() == 0 {
-		return t.pendingFence()
+		return nil
 	}
-	// The lease check goes last: the message answers with the rows its
-	// last statement touched.
-	query := strings.TrimSuffix(b.String(), ";\n")
-	f := t.fence
-	if f != nil {
-		t.fence = nil
-		query += ";\nUPDATE tables SET lease_until = lease_until WHERE id = " + arg(f.table) + " AND lease_owner = " + arg(f.owner)
-	}
-	res, err := t.tx.ExecContext(t.ctx, query, append([]any{pgx.QueryExecModeSimpleProtocol}, args...)...)
-	if err == nil {
-		if f == nil {
-			return nil
+	t.pg.queue = append(t.pg.queue, pgStmt{sql: strings.TrimSuffix(b.String(), ";\n"), n: parts - 1, fail: func(err error) error {
+		switch {
+		case errors.Is(err, ErrInsufficient):
+			return t.s.short(accts, total, err)
+		case errors.Is(err, ErrDuplicate):
+			var ks []string
+			for _, tr := range trs {
+				ks = append(ks, tr.Key)
+			}
+			return fmt.Errorf("transfer %s: %w", strings.Join(ks, ", "), ErrDuplicate)
 		}
-		n, err := res.RowsAffected()
-		if err != nil {
-			return err
-		}
-		return f.check(n)
-	}
-	err = t.s.classify(err)
-	switch {
-	case errors.Is(err, ErrInsufficient):
-		return t.s.short(accts, total, err)
-	case errors.Is(err, ErrDuplicate):
-		var ks []string
-		for _, tr := range trs {
-			ks = append(ks, tr.Key)
-		}
-		return fmt.Errorf("transfer %s: %w", strings.Join(ks, ", "), ErrDuplicate)
-	}
-	return err
+		return err
+	}})
+	return nil
 }
 
 // oneSided reports whether every account the transfers touch only gains or

@@ -326,7 +326,27 @@ func (t *Tx) scanTransferIDs(n int, args []any, ids []int64, index map[string]in
 // Balances returns several accounts' balances.
 func (t *Tx) Balances(accounts []string) (map[string]money.Amount, error) {
 	out := make(map[string]money.Amount, len(accounts))
-	for rest := accounts; len(rest) > 0; {
+	todo := accounts
+	if t.pg != nil && len(accounts) > 0 {
+		// One message with whatever the transaction has queued.
+		args := make([]any, len(accounts))
+		for i, a := range accounts {
+			args[i] = a
+		}
+		rows, err := t.pgQuery(`SELECT id, balance FROM accounts WHERE id IN (`+inList(len(accounts))+`)`, args)
+		if err != nil {
+			return nil, err
+		}
+		for _, r := range rows {
+			b, err := strconv.ParseInt(string(r[1]), 10, 64)
+			if err != nil {
+				return nil, err
+			}
+			out[string(r[0])] = money.Amount(b)
+		}
+		todo = nil
+	}
+	for rest := todo; len(rest) > 0; {
 		n := chunks(len(rest))[0]
 		args := make([]any, n)
 		for i, a := range rest[:n] {

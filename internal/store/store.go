@@ -22,6 +22,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"github.com/jackc/pgx/v5/pgconn"
@@ -62,6 +63,7 @@ type Store struct {
 	// SQLite has one, which commits those that queue up together as one;
 	// PostgreSQL has pgWriters, each running one transaction at a time.
 	jobs    chan *job
+	sent    atomic.Int64 // PostgreSQL messages a write transaction sent (pgTx)
 	closing sync.RWMutex
 	closed  bool
 	writers sync.WaitGroup
@@ -208,7 +210,7 @@ func (s *Store) migrate(ctx context.Context) error {
 				if strings.TrimSpace(stripComments(stmt)) == "" {
 					continue
 				}
-				if _, err := tx.tx.ExecContext(tx.ctx, stmt); err != nil {
+				if err := tx.execRaw(stmt); err != nil {
 					return fmt.Errorf("%s: %w", base, err)
 				}
 			}
@@ -238,7 +240,7 @@ type Tx struct {
 	s     *Store
 	read  bool // a ReadOnly transaction on the read pool
 	stmts map[string]*sql.Stmt
-	fence *fence // PostgreSQL: the lease check to make before the commit
+	pg    *pgTx // a PostgreSQL write transaction (tx is nil)
 }
 
 // Do runs f in a transaction and commits it if f returns nil. A transaction
@@ -301,8 +303,31 @@ func (s *Store) writer() {
 // pgWriter runs PostgreSQL transactions one after the other.
 func (s *Store) pgWriter() {
 	for j := range s.jobs {
-		j.done <- s.run(j.ctx, s.db, j.f)
+		j.done <- s.runPG(j.ctx, j.f)
 	}
+}
+
+// runPG runs f in a PostgreSQL transaction on a connection of its own,
+// sent in as few messages as it can be (pgTx).
+func (s *Store) runPG(ctx context.Context, f func(*Tx) error) error {
+	conn, err := s.db.Conn(ctx)
+	if err != nil {
+		return s.classify(err)
+	}
+	defer conn.Close()
+	t := &Tx{ctx: ctx, s: s, pg: &pgTx{conn: conn}}
+	err = f(t)
+	if err == nil {
+		err = t.commit()
+	}
+	if err != nil {
+		t.rollback()
+		if t.pg.err != nil {
+			err = t.pg.err // what broke the transaction, not what met it broken
+		}
+		return s.classify(err)
+	}
+	return nil
 }
 
 // runAll commits several jobs' transactions as one. Their statements run
@@ -367,9 +392,6 @@ func (s *Store) run(ctx context.Context, db *sql.DB, f func(*Tx) error) error {
 	}
 	t := &Tx{ctx: ctx, tx: tx, s: s}
 	err = f(t)
-	if err == nil {
-		err = t.pendingFence()
-	}
 	if err != nil {
 		tx.Rollback()
 		return s.classify(err)
@@ -405,6 +427,8 @@ func (s *Store) classify(err error) error {
 			return fmt.Errorf("%w: %v", ErrInsufficient, err)
 		case "40001", "40P01":
 			return errRetry{err}
+		case "CR001": // croupier_fence
+			return fmt.Errorf("%w: %v", ErrLeaseLost, err)
 		}
 		if strings.HasPrefix(pg.Code, "08") || strings.HasPrefix(pg.Code, "57") || strings.HasPrefix(pg.Code, "53") {
 			return fmt.Errorf("%w: %v", ErrUnavailable, err)
@@ -504,12 +528,25 @@ func (s *Store) prepare(ctx context.Context) {
 	})
 }
 
+// execRaw runs a statement as written (no placeholders).
+func (t *Tx) execRaw(stmt string) error {
+	if t.pg != nil {
+		_, err := t.send(&pgStmt{sql: stmt})
+		return err
+	}
+	_, err := t.tx.ExecContext(t.ctx, stmt)
+	return err
+}
+
 func (t *Tx) exec(query string, args ...any) error {
 	_, err := t.execN(query, args...)
 	return err
 }
 
 func (t *Tx) execN(query string, args ...any) (int64, error) {
+	if t.pg != nil {
+		return t.pgExec(query, args)
+	}
 	var r sql.Result
 	var err error
 	if st := t.stmt(query); st != nil {
@@ -524,6 +561,10 @@ func (t *Tx) execN(query string, args ...any) (int64, error) {
 }
 
 func (t *Tx) row(query string, args ...any) *sql.Row {
+	if t.pg != nil {
+		t.sync()
+		return t.pg.conn.QueryRowContext(t.ctx, t.s.q(query), args...)
+	}
 	if st := t.stmt(query); st != nil {
 		return st.QueryRowContext(t.ctx, args...)
 	}
@@ -531,12 +572,21 @@ func (t *Tx) row(query string, args ...any) *sql.Row {
 }
 
 func (t *Tx) rows(query string, args ...any) (*sql.Rows, error) {
+	if t.pg != nil {
+		return t.query(query, args...)
+	}
 	return t.tx.QueryContext(t.ctx, t.s.q(query), args...)
 }
 
 // query is rows for a write statement with RETURNING, prepared once on
 // SQLite like exec's.
 func (t *Tx) query(query string, args ...any) (*sql.Rows, error) {
+	if t.pg != nil {
+		if err := t.sync(); err != nil {
+			return nil, err
+		}
+		return t.pg.conn.QueryContext(t.ctx, t.s.q(query), args...)
+	}
 	if st := t.stmt(query); st != nil {
 		return st.QueryContext(t.ctx, args...)
 	}

@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 
 	"croupier/money"
 )
@@ -120,51 +121,33 @@ func (t *Tx) ReleaseLease(id int64, owner string) error {
 // holds its lease: every write a table makes goes through it first, so two
 // servers can never both write one table.
 //
-// On PostgreSQL the check is made before the transaction commits rather
-// than at once: it goes with the next posting (Flush), which saves a round
-// trip, or else just before the commit. Either way the transaction holds
-// the table's row until it commits and fails whole if the lease is lost.
+// On PostgreSQL the check waits in the transaction's queue and travels
+// with its next message (pgTx), as a function that raises an error when
+// the lease is lost (migration 002): the transaction still holds the
+// table's row until it commits and fails whole if the lease is lost.
 func (t *Tx) Fence(id int64, owner string) error {
-	if t.s.dialect == Postgres {
-		t.fence = &fence{id, owner}
-		return nil
+	lost := func() error { return fmt.Errorf("table %d: %w", id, ErrLeaseLost) }
+	if t.pg == nil {
+		n, err := t.execN(fenceSQL, id, owner)
+		if err == nil && n != 1 {
+			err = lost()
+		}
+		return err
 	}
-	return t.runFence(fence{id, owner})
-}
-
-// A fence is a lease check waiting to be made.
-type fence struct {
-	table int64
-	owner string
-}
-
-const fenceSQL = `UPDATE tables SET lease_until = lease_until WHERE id = ? AND lease_owner = ?`
-
-func (t *Tx) runFence(f fence) error {
-	n, err := t.execN(fenceSQL, f.table, f.owner)
+	q, err := interpolate(`SELECT croupier_fence(?, ?)`, []any{id, owner})
 	if err != nil {
 		return err
 	}
-	return f.check(n)
-}
-
-// check turns the rows the fence's UPDATE touched into its answer.
-func (f fence) check(n int64) error {
-	if n != 1 {
-		return fmt.Errorf("table %d: %w", f.table, ErrLeaseLost)
-	}
+	t.pg.queue = append(t.pg.queue, pgStmt{sql: q, fail: func(err error) error {
+		if errors.Is(err, ErrLeaseLost) {
+			return lost()
+		}
+		return err
+	}})
 	return nil
 }
 
-// pendingFence makes the lease check still waiting, if any.
-func (t *Tx) pendingFence() error {
-	if t.fence == nil {
-		return nil
-	}
-	f := *t.fence
-	t.fence = nil
-	return t.runFence(f)
-}
+const fenceSQL = `UPDATE tables SET lease_until = lease_until WHERE id = ? AND lease_owner = ?`
 
 // NextSegment starts a new engine segment at the table (after a reshuffle
 // or a void) and returns its number.
@@ -332,7 +315,7 @@ func (t *Tx) Holds(table, segment int64, round int) ([]Hold, error) {
 
 // DeleteHolds clears a settled or voided round's holds.
 func (t *Tx) DeleteHolds(table, segment int64, round int) error {
-	return t.exec(`DELETE FROM holds WHERE table_id = ? AND segment = ? AND round = ?`, table, segment, round)
+	return t.later(`DELETE FROM holds WHERE table_id = ? AND segment = ? AND round = ?`, table, segment, round)
 }
 
 // Round statuses (stored).
@@ -398,35 +381,69 @@ func RoundHash(prev string, r Round, transfers []Transfer) string {
 
 // RecordRound stores a round, chained to the table's last one, and posts its
 // transfers under its id, all in this transaction. It fills in r's id,
-// number, hashes and creation time.
+// number, hashes and creation time. Each player's balance after the round
+// is read from his wallet once the round is paid (r.Players' BalanceAfter
+// is not read).
+//
+// On PostgreSQL it is one message (the chain's head, read with whatever the
+// transaction has queued); the rest waits in the queue for the commit.
 func (t *Tx) RecordRound(r *Round, transfers []Transfer) error {
 	var prev string
 	var number int64
-	if err := t.row(`UPDATE tables SET rounds = rounds + 1 WHERE id = ? RETURNING rounds, chain_head`, r.Table).Scan(&number, &prev); err != nil {
+	const next = `UPDATE tables SET rounds = rounds + 1 WHERE id = ? RETURNING rounds, chain_head`
+	if t.pg != nil {
+		rows, err := t.pgQuery(next+`, nextval(pg_get_serial_sequence('rounds', 'id'))`, []any{r.Table})
+		if err != nil {
+			return err
+		}
+		if len(rows) != 1 {
+			return fmt.Errorf("table %d: %w", r.Table, ErrNotFound)
+		}
+		if number, err = strconv.ParseInt(string(rows[0][0]), 10, 64); err != nil {
+			return err
+		}
+		if r.ID, err = strconv.ParseInt(string(rows[0][2]), 10, 64); err != nil {
+			return err
+		}
+		prev = string(rows[0][1])
+	} else if err := t.row(next, r.Table).Scan(&number, &prev); err != nil {
 		return notFound(err, fmt.Sprintf("table %d", r.Table))
 	}
 	r.Number, r.PrevHash, r.Created = number, prev, now()
 	r.Hash = RoundHash(prev, *r, transfers)
-	err := t.row(`INSERT INTO rounds (table_id, number, status, script, result, reason, prev_hash, hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
-		r.Table, r.Number, r.Status, string(r.Script), string(r.Result), r.Reason, r.PrevHash, r.Hash, r.Created).Scan(&r.ID)
-	if err != nil {
+	cols := []any{r.Table, r.Number, r.Status, string(r.Script), string(r.Result), r.Reason, r.PrevHash, r.Hash, r.Created}
+	if t.pg != nil {
+		if err := t.later(`INSERT INTO rounds (id, table_id, number, status, script, result, reason, prev_hash, hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`, append([]any{r.ID}, cols...)...); err != nil {
+			return err
+		}
+	} else if err := t.row(`INSERT INTO rounds (table_id, number, status, script, result, reason, prev_hash, hash, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`, cols...).Scan(&r.ID); err != nil {
 		return err
 	}
-	if err := t.exec(`UPDATE tables SET chain_head = ? WHERE id = ?`, r.Hash, r.Table); err != nil {
+	if err := t.later(`UPDATE tables SET chain_head = ? WHERE id = ?`, r.Hash, r.Table); err != nil {
 		return err
 	}
 	trs := slices.Clone(transfers)
 	for i := range trs {
 		trs[i].Round, trs[i].Table = r.ID, r.Table
 	}
-	if err := t.Flush(r.Table, 0, nil, trs, nil); err != nil { // one round trip on PostgreSQL
+	if err := t.Flush(r.Table, 0, nil, trs, nil); err != nil {
 		return err
 	}
-	var rows [][]any
-	for _, p := range r.Players {
-		rows = append(rows, []any{r.ID, p.User, int64(p.Net), int64(p.BalanceBefore), int64(p.BalanceAfter)})
+	for rest := r.Players; len(rest) > 0; {
+		n := chunks(len(rest))[0]
+		var args []any
+		for _, p := range rest[:n] {
+			args = append(args, r.ID, p.User, int64(p.Net), int64(p.BalanceBefore), Wallet(p.User))
+		}
+		// VALUES names its columns column1, column2… on both databases.
+		err := t.later(`INSERT INTO round_players (round_id, user_id, net, balance_before, balance_after)
+SELECT v.column1, v.column2, v.column3, v.column4, a.balance FROM (VALUES `+values(n, 5)+`) AS v JOIN accounts a ON a.id = v.column5`, args...)
+		if err != nil {
+			return err
+		}
+		rest = rest[n:]
 	}
-	return t.insertRows(`INSERT INTO round_players (round_id, user_id, net, balance_before, balance_after)`, "", rows)
+	return nil
 }
 
 const roundCols = `id, table_id, number, status, script, result, reason, prev_hash, hash, created_at`

@@ -529,7 +529,6 @@ func (t *Table) settle(tx *store.Tx, rd game.Round, script []byte, reason string
 			order = append(order, h.User)
 		}
 		p.Net += st.Net - st.Commission
-		p.BalanceAfter += back
 	}
 	for k, h := range t.holds {
 		if h.Amount != 0 && !used[k] {
@@ -543,18 +542,8 @@ func (t *Table) settle(tx *store.Tx, rd game.Round, script []byte, reason string
 		rec.Status, rec.Reason = store.RoundVoid, reason
 		kind, memo = "void", fmt.Sprintf("%s round voided: %s", t.row.Name, reason)
 	}
-	wallets := make([]string, len(order))
-	for i, u := range order {
-		wallets[i] = store.Wallet(u)
-	}
-	bal, err := tx.Balances(wallets)
-	if err != nil {
-		return 0, 0, 0, err
-	}
 	for _, u := range order {
-		p := players[u]
-		p.BalanceAfter += bal[store.Wallet(u)]
-		rec.Players = append(rec.Players, *p)
+		rec.Players = append(rec.Players, *players[u]) // the balance after is read once paid
 	}
 	rec.Script = script
 	rec.Result, _ = json.Marshal(replay.Summarize(t.g.Spec.ID, []game.Round{alone(rd)}))
