@@ -33,18 +33,22 @@ func (t *Tx) Flush(table, segment int64, steps []LogStep, trs []Transfer, holds 
 		}
 		return t.AddHolds(holds)
 	}
+	// Each statement is written with its own $n arguments and queued.
 	var b strings.Builder
-	var bad error
+	var args []any
+	var stmts []pgStmt
 	arg := func(v any) string {
-		lit, err := literal(v)
-		if err != nil && bad == nil {
-			bad = err
-		}
+		args = append(args, v)
 		switch v.(type) {
-		case int, int64: // a number in a VALUES list takes its type from the first row
-			return lit + "::bigint"
+		case nil, int, int64: // a VALUES list's column takes its type from its first row; every nil is an id
+			return fmt.Sprintf("$%d::bigint", len(args))
 		}
-		return lit
+		return fmt.Sprintf("$%d", len(args))
+	}
+	end := func() {
+		stmts = append(stmts, pgStmt{sql: b.String(), args: args})
+		b.Reset()
+		args = nil
 	}
 	tuple := func(vs ...any) {
 		b.WriteString("(")
@@ -79,7 +83,7 @@ func (t *Tx) Flush(table, segment int64, steps []LogStep, trs []Transfer, holds 
 			s := steps[i]
 			return []any{table, segment, s.Seq, nullID(s.User), string(s.Step), tapes[i], at}
 		})
-		b.WriteString(";\n")
+		end()
 	}
 	// The entries in posting order, with what later transfers of the
 	// posting add to the same account.
@@ -119,8 +123,9 @@ func (t *Tx) Flush(table, segment int64, steps []LogStep, trs []Transfer, holds 
 			}
 			b.WriteString(arg(a))
 		}
-		b.WriteString(`) ORDER BY id FOR UPDATE;
-WITH tr AS (INSERT INTO transfers (key, kind, memo, table_id, round_id, created_at) VALUES `)
+		b.WriteString(`) ORDER BY id FOR UPDATE`)
+		end()
+		b.WriteString(`WITH tr AS (INSERT INTO transfers (key, kind, memo, table_id, round_id, created_at) VALUES `)
 		at := now()
 		list(len(trs), func(i int) []any {
 			tr := trs[i]
@@ -137,31 +142,16 @@ SELECT tr.id, v.account, v.amount, up.balance - v.later FROM (VALUES `)
 			return []any{i, e.key, e.acct, e.amt, e.later}
 		})
 		// An account that does not exist leaves balance_after NULL: refused.
-		b.WriteString(`) AS v (ord, key, account, amount, later) JOIN tr ON tr.key = v.key LEFT JOIN up ON up.id = v.account ORDER BY v.ord;
-`)
+		b.WriteString(`) AS v (ord, key, account, amount, later) JOIN tr ON tr.key = v.key LEFT JOIN up ON up.id = v.account ORDER BY v.ord`)
+		end()
 	}
 	if rows := mergeHolds(holds); len(rows) > 0 {
 		b.WriteString(`INSERT INTO holds (table_id, segment, round, seat, player, wager, user_id, amount, balance_before) VALUES `)
 		list(len(rows), func(i int) []any { return rows[i] })
 		b.WriteString(` ON CONFLICT (table_id, segment, round, seat, player, wager) DO UPDATE SET amount = holds.amount + excluded.amount`)
+		end()
 	}
-	if bad != nil {
-		return bad
-	}
-	parts := 0 // statements written: the posting is two
-	if len(steps) > 0 {
-		parts++
-	}
-	if len(trs) > 0 {
-		parts += 2
-	}
-	if len(holds) > 0 {
-		parts++
-	}
-	if b.Len() == 0 {
-		return nil
-	}
-	t.pg.queue = append(t.pg.queue, pgStmt{sql: strings.TrimSuffix(b.String(), ";\n"), n: parts - 1, fail: func(err error) error {
+	fail := func(err error) error {
 		switch {
 		case errors.Is(err, ErrInsufficient):
 			return t.s.short(accts, total, err)
@@ -173,7 +163,11 @@ SELECT tr.id, v.account, v.amount, up.balance - v.later FROM (VALUES `)
 			return fmt.Errorf("transfer %s: %w", strings.Join(ks, ", "), ErrDuplicate)
 		}
 		return err
-	}})
+	}
+	for _, st := range stmts {
+		st.fail = fail
+		t.pg.queue = append(t.pg.queue, st)
+	}
 	return nil
 }
 

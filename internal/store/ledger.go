@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/jackc/pgx/v5"
+
 	"croupier/money"
 )
 
@@ -333,16 +335,15 @@ func (t *Tx) Balances(accounts []string) (map[string]money.Amount, error) {
 		for i, a := range accounts {
 			args[i] = a
 		}
-		rows, err := t.pgQuery(`SELECT id, balance FROM accounts WHERE id IN (`+inList(len(accounts))+`)`, args)
+		err := t.pgQuery(`SELECT id, balance FROM accounts WHERE id IN (`+inList(len(accounts))+`)`, args, func(r pgx.Rows) error {
+			var id string
+			var b int64
+			err := r.Scan(&id, &b)
+			out[id] = money.Amount(b)
+			return err
+		})
 		if err != nil {
 			return nil, err
-		}
-		for _, r := range rows {
-			b, err := strconv.ParseInt(string(r[1]), 10, 64)
-			if err != nil {
-				return nil, err
-			}
-			out[string(r[0])] = money.Amount(b)
 		}
 		todo = nil
 	}

@@ -531,7 +531,7 @@ func (s *Store) prepare(ctx context.Context) {
 // execRaw runs a statement as written (no placeholders).
 func (t *Tx) execRaw(stmt string) error {
 	if t.pg != nil {
-		_, err := t.send(&pgStmt{sql: stmt})
+		_, err := t.send(&pgStmt{sql: stmt}) // a migration's statement: no arguments
 		return err
 	}
 	_, err := t.tx.ExecContext(t.ctx, stmt)

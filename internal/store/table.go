@@ -7,7 +7,9 @@ import (
 	"errors"
 	"fmt"
 	"slices"
-	"strconv"
+	"strings"
+
+	"github.com/jackc/pgx/v5"
 
 	"croupier/money"
 )
@@ -134,11 +136,7 @@ func (t *Tx) Fence(id int64, owner string) error {
 		}
 		return err
 	}
-	q, err := interpolate(`SELECT croupier_fence(?, ?)`, []any{id, owner})
-	if err != nil {
-		return err
-	}
-	t.pg.queue = append(t.pg.queue, pgStmt{sql: q, fail: func(err error) error {
+	t.pg.queue = append(t.pg.queue, pgStmt{sql: `SELECT croupier_fence($1, $2)`, args: []any{id, owner}, fail: func(err error) error {
 		if errors.Is(err, ErrLeaseLost) {
 			return lost()
 		}
@@ -392,20 +390,17 @@ func (t *Tx) RecordRound(r *Round, transfers []Transfer) error {
 	var number int64
 	const next = `UPDATE tables SET rounds = rounds + 1 WHERE id = ? RETURNING rounds, chain_head`
 	if t.pg != nil {
-		rows, err := t.pgQuery(next+`, nextval(pg_get_serial_sequence('rounds', 'id'))`, []any{r.Table})
+		n := 0
+		err := t.pgQuery(next+`, nextval(pg_get_serial_sequence('rounds', 'id'))`, []any{r.Table}, func(row pgx.Rows) error {
+			n++
+			return row.Scan(&number, &prev, &r.ID)
+		})
 		if err != nil {
 			return err
 		}
-		if len(rows) != 1 {
+		if n != 1 {
 			return fmt.Errorf("table %d: %w", r.Table, ErrNotFound)
 		}
-		if number, err = strconv.ParseInt(string(rows[0][0]), 10, 64); err != nil {
-			return err
-		}
-		if r.ID, err = strconv.ParseInt(string(rows[0][2]), 10, 64); err != nil {
-			return err
-		}
-		prev = string(rows[0][1])
 	} else if err := t.row(next, r.Table).Scan(&number, &prev); err != nil {
 		return notFound(err, fmt.Sprintf("table %d", r.Table))
 	}
@@ -435,9 +430,11 @@ func (t *Tx) RecordRound(r *Round, transfers []Transfer) error {
 		for _, p := range rest[:n] {
 			args = append(args, r.ID, p.User, int64(p.Net), int64(p.BalanceBefore), Wallet(p.User))
 		}
-		// VALUES names its columns column1, column2… on both databases.
+		// VALUES names its columns column1, column2… on both databases; a
+		// placeholder in it has no type of its own on PostgreSQL.
+		tuple := "(CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS BIGINT), ?)"
 		err := t.later(`INSERT INTO round_players (round_id, user_id, net, balance_before, balance_after)
-SELECT v.column1, v.column2, v.column3, v.column4, a.balance FROM (VALUES `+values(n, 5)+`) AS v JOIN accounts a ON a.id = v.column5`, args...)
+SELECT v.column1, v.column2, v.column3, v.column4, a.balance FROM (VALUES `+strings.Repeat(tuple+", ", n-1)+tuple+`) AS v JOIN accounts a ON a.id = v.column5`, args...)
 		if err != nil {
 			return err
 		}
