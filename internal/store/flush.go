@@ -16,9 +16,9 @@ import (
 //
 // On PostgreSQL, where every statement is a round trip to another process,
 // a posting in which no account both gains and loses waits in the
-// transaction's queue (pgTx) as statements that need no answer:
-// the transfers are found again by key, each entry's running balance is
-// read from the updated account, and the database's constraint refuses a
+// transaction's queue (pgTx) as statements that need no answer: each
+// entry's running balance is computed from what the UPDATE of its account
+// returns, and the database's constraint refuses a
 // wallet below zero, which with every leg of an account on one side is the
 // only way the posting can go below zero. Accounts are still locked in id
 // order first. A posting that cannot go this way goes statement by

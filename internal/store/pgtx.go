@@ -40,11 +40,6 @@ type pgStmt struct {
 	fail func(error) error
 }
 
-// A pgResult is what the last statement of a message answered.
-type pgResult struct {
-	tag pgconn.CommandTag
-}
-
 // later queues a statement written with ? placeholders; on SQLite it runs
 // at once. Its error, on PostgreSQL, comes back from whatever sends it.
 func (t *Tx) later(query string, args ...any) error {
@@ -56,8 +51,9 @@ func (t *Tx) later(query string, args ...any) error {
 }
 
 // send sends the queue, and last if given, in one message (beginning the
-// transaction first if it has not begun) and returns last's result.
-func (t *Tx) send(last *pgStmt) (pgResult, error) {
+// transaction first if it has not begun) and returns what the message's
+// last statement reported.
+func (t *Tx) send(last *pgStmt) (pgconn.CommandTag, error) {
 	p := t.pg
 	stmts := p.queue
 	p.queue = nil
@@ -65,7 +61,7 @@ func (t *Tx) send(last *pgStmt) (pgResult, error) {
 		stmts = append(stmts, *last)
 	}
 	if len(stmts) == 0 && p.begun {
-		return pgResult{}, nil
+		return pgconn.CommandTag{}, nil
 	}
 	if !p.begun {
 		stmts = append([]pgStmt{{sql: "BEGIN"}}, stmts...)
@@ -75,7 +71,7 @@ func (t *Tx) send(last *pgStmt) (pgResult, error) {
 	for _, s := range stmts {
 		b.Queue(s.sql, s.args...)
 	}
-	var res pgResult
+	var tag pgconn.CommandTag
 	failed := -1
 	t.s.sent.Add(1)
 	err := p.conn.Raw(func(dc any) error {
@@ -83,12 +79,11 @@ func (t *Tx) send(last *pgStmt) (pgResult, error) {
 		defer br.Close()
 		for i, s := range stmts {
 			if s.each == nil {
-				tag, err := br.Exec()
-				if err != nil {
+				var err error
+				if tag, err = br.Exec(); err != nil {
 					failed = i
 					return err
 				}
-				res.tag = tag
 				continue
 			}
 			rows, err := br.Query()
@@ -100,7 +95,7 @@ func (t *Tx) send(last *pgStmt) (pgResult, error) {
 				if err == nil {
 					err = rows.Err()
 				}
-				res.tag = rows.CommandTag()
+				tag = rows.CommandTag()
 			}
 			if err != nil {
 				failed = i
@@ -114,9 +109,9 @@ func (t *Tx) send(last *pgStmt) (pgResult, error) {
 		if failed >= 0 && stmts[failed].fail != nil {
 			err = stmts[failed].fail(err)
 		}
-		return pgResult{}, t.fail(err)
+		return pgconn.CommandTag{}, t.fail(err)
 	}
-	return res, nil
+	return tag, nil
 }
 
 // fail keeps the first error that broke the transaction: a statement run
@@ -141,8 +136,8 @@ func (t *Tx) sync() error {
 // pgExec runs a statement with the queue in front of it and reports the
 // rows it touched.
 func (t *Tx) pgExec(query string, args []any) (int64, error) {
-	r, err := t.send(&pgStmt{sql: t.s.q(query), args: args})
-	return r.tag.RowsAffected(), err
+	tag, err := t.send(&pgStmt{sql: t.s.q(query), args: args})
+	return tag.RowsAffected(), err
 }
 
 // pgQuery runs a query with the queue in front of it, calling each for

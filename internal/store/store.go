@@ -562,6 +562,8 @@ func (t *Tx) execN(query string, args ...any) (int64, error) {
 
 func (t *Tx) row(query string, args ...any) *sql.Row {
 	if t.pg != nil {
+		// A *sql.Row cannot carry sync's error: the query then meets an
+		// aborted transaction, and runPG reports what aborted it.
 		t.sync()
 		return t.pg.conn.QueryRowContext(t.ctx, t.s.q(query), args...)
 	}
