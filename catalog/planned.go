@@ -101,6 +101,7 @@ func baccaratSpec() game.Spec {
 		Name:     "Baccarat",
 		Sections: "27–37",
 		Seats:    "one seat per betting box on the layout (28, 29)",
+		Outcome:  game.OutcomeCards,
 		Options: []game.OptionSpec{
 			game.OptMin,
 			game.OptMax,
@@ -128,6 +129,7 @@ func paiGowPokerSpec() game.Spec {
 		Name:     "Pai Gow Poker",
 		Sections: "38–53, 48.1",
 		Seats:    "up to 6 players (42)",
+		Outcome:  game.OutcomeCards,
 		Options: []game.OptionSpec{
 			game.OptMin,
 			game.OptMax,
@@ -161,6 +163,7 @@ func superPan9Spec() game.Spec {
 		Name:     "Super Pan 9",
 		Sections: "54–62",
 		Seats:    "up to 7 players (55)",
+		Outcome:  game.OutcomeCards,
 		Options: []game.OptionSpec{
 			game.OptMin,
 			game.OptMax,
@@ -189,6 +192,7 @@ func redDogSpec() game.Spec {
 		Name:     "Red Dog",
 		Sections: "63–67",
 		Seats:    "up to 7 players (64)",
+		Outcome:  game.OutcomeCards,
 		Options: []game.OptionSpec{
 			game.OptMin,
 			game.OptMax,
@@ -215,6 +219,7 @@ func letItRideSpec() game.Spec {
 		Name:     "Let It Ride Poker",
 		Sections: "67.1–67.9",
 		Seats:    "up to 7 players (67.3)",
+		Outcome:  game.OutcomeCards,
 		Options: []game.OptionSpec{
 			game.OptMin,
 			game.OptMax,
@@ -244,6 +249,7 @@ func caribbeanStudSpec() game.Spec {
 		Name:     "Caribbean Stud Poker",
 		Sections: "67.10–67.21",
 		Seats:    "up to 7 players (67.13)",
+		Outcome:  game.OutcomeCards,
 		Options: []game.OptionSpec{
 			game.OptMin,
 			game.OptMax,
@@ -274,6 +280,7 @@ func threeCardPokerSpec() game.Spec {
 		Name:     "Three Card Poker",
 		Sections: "67.22–67.32",
 		Seats:    "one seat per place on the layout (67.25)",
+		Outcome:  game.OutcomeCards,
 		Options: []game.OptionSpec{
 			game.OptMin,
 			game.OptMax,
@@ -302,6 +309,7 @@ func threeFiveSevenSpec() game.Spec {
 		Name:     "3-5-7 Poker",
 		Sections: "67.41–67.50",
 		Seats:    "up to 7 players (67.42)",
+		Outcome:  game.OutcomeCards,
 		Options: []game.OptionSpec{
 			game.OptMin,
 			game.OptMax,
@@ -328,6 +336,7 @@ func bostonPokerSpec() game.Spec {
 		Name:     "Boston Poker",
 		Sections: "67.51–67.63",
 		Seats:    "up to 7 players (67.52)",
+		Outcome:  game.OutcomeCards,
 		Options: []game.OptionSpec{
 			game.OptMin,
 			game.OptMax,
@@ -356,6 +365,7 @@ func fourCardPokerSpec() game.Spec {
 		Name:     "Four Card Poker",
 		Sections: "67.64–67.74",
 		Seats:    "up to 7 players (67.67)",
+		Outcome:  game.OutcomeCards,
 		Options: []game.OptionSpec{
 			game.OptMin,
 			game.OptMax,
@@ -383,6 +393,7 @@ func crazyFourPokerSpec() game.Spec {
 		Name:     "Crazy Four Poker",
 		Sections: "67.75–67.87",
 		Seats:    "up to 7 players (67.78)",
+		Outcome:  game.OutcomeCards,
 		Options: []game.OptionSpec{
 			game.OptMin,
 			game.OptMax,
@@ -413,6 +424,7 @@ func pokerRoomSpec() game.Spec {
 		Name:     "Poker Room",
 		Sections: "67.88–67.110",
 		Seats:    "only players seated at the table (67.93)",
+		Outcome:  game.OutcomeCards,
 		Options: []game.OptionSpec{
 			game.OptMin,
 			game.OptMax,
@@ -435,6 +447,7 @@ func rouletteSpec() game.Spec {
 		Name:     "Roulette",
 		Sections: "68–74",
 		Seats:    "not limited by the by-law; 7 colours of non-value chips at American and English tables (70)",
+		Outcome:  game.OutcomePocket,
 		Options: []game.OptionSpec{
 			game.OptMin,
 			game.OptMax,
@@ -475,6 +488,7 @@ func kenoSpec() game.Spec {
 		Name:     "Keno",
 		Sections: "75–86",
 		Seats:    "any number of players through the central system (81)",
+		Outcome:  game.OutcomeBalls,
 		Options: []game.OptionSpec{
 			game.OptMin,
 			game.OptMax,
@@ -503,6 +517,7 @@ func slotsSpec() game.Spec {
 		Name:     "Slot Machines",
 		Sections: "87–95",
 		Seats:    "one player at each machine (87)",
+		Outcome:  game.OutcomeReels,
 		Options: []game.OptionSpec{
 			game.OptMin,
 			game.OptMax,
@@ -529,6 +544,7 @@ func crapsSpec() game.Spec {
 		Name:     "Craps",
 		Sections: "95.1–95.17",
 		Seats:    "unlimited (95.7)",
+		Outcome:  game.OutcomeDice2,
 		Options: []game.OptionSpec{
 			game.OptMin,
 			game.OptMax,
@@ -584,6 +600,7 @@ func paiGowSpec() game.Spec {
 		Name:     "Pai Gow",
 		Sections: "100–116",
 		Seats:    "up to 7 players (106)",
+		Outcome:  game.OutcomeTiles,
 		Options: []game.OptionSpec{
 			game.OptMin,
 			game.OptMax,
@@ -629,6 +646,7 @@ func wheelOfFortuneSpec() game.Spec {
 		Name:     "Wheel of Fortune",
 		Sections: "117–122",
 		Seats:    "not limited by the by-law (117–122)",
+		Outcome:  game.OutcomeSegment,
 		Options: []game.OptionSpec{
 			game.OptMin,
 			game.OptMax,

@@ -35,8 +35,25 @@ type Spec struct {
 	Wagers    []WagerSpec    `json:"wagers"`
 	Decisions []DecisionSpec `json:"decisions"`
 	Dealer    []string       `json:"dealer,omitempty"` // dealer steps
-	Notes     string         `json:"notes,omitempty"`
+	// Outcome is the kind of outcome a live dealer enters for this game,
+	// one of "cards", "dice-3", "dice-2", "pocket", "balls", "tiles",
+	// "segment", "reels" (the Outcome constants).
+	Outcome string `json:"outcome,omitempty"`
+	Notes   string `json:"notes,omitempty"`
 }
+
+// Outcome kinds: what a live dealer enters for a game (Spec.Outcome). These
+// strings are sent to clients, so they never change.
+const (
+	OutcomeCards   = "cards"   // cards dealt from the shoe
+	OutcomeDice3   = "dice-3"  // a roll of three dice
+	OutcomeDice2   = "dice-2"  // a roll of two dice
+	OutcomePocket  = "pocket"  // the roulette wheel's winning pocket
+	OutcomeBalls   = "balls"   // the numbered balls of a draw
+	OutcomeTiles   = "tiles"   // tiles dealt from the stacks
+	OutcomeSegment = "segment" // the wheel's winning segment
+	OutcomeReels   = "reels"   // where the reels stop
+)
 
 // Option types.
 const (

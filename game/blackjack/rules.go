@@ -74,6 +74,7 @@ var Spec = func() game.Spec {
 		Sections:  "13–26.1",
 		Available: true,
 		Seats:     "up to 7 seated players; standing players may wager behind (16)",
+		Outcome:   game.OutcomeCards,
 		Options: []game.OptionSpec{
 			game.OptMin,
 			game.OptMax,
@@ -149,6 +150,7 @@ var MultiActionSpec = func() game.Spec {
 		Sections:  "26.2–26.7",
 		Available: true,
 		Seats:     "up to 7 seated players (16, 26.2)",
+		Outcome:   game.OutcomeCards,
 		Options: []game.OptionSpec{
 			game.OptMin,
 			game.OptMax,

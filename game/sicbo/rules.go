@@ -58,6 +58,7 @@ var Spec = func() game.Spec {
 		Sections:  "95.18–95.24",
 		Available: true,
 		Seats:     "unlimited (95.19); option seats sets the places, up to 100",
+		Outcome:   game.OutcomeDice3,
 		Options:   []game.OptionSpec{game.OptMin, game.OptMax, seats},
 		Wagers: []game.WagerSpec{
 			{ID: "triple-N", Section: "95.22(1), 95.24", Pays: "150 to 1", Doc: "N from 1 to 6: all three dice show N"},

@@ -39,6 +39,7 @@ var Spec = func() game.Spec {
 		Sections:  "67.33–67.40",
 		Available: true,
 		Seats:     "the places for wagers on the layout (67.35), option seats",
+		Outcome:   game.OutcomeCards,
 		Options:   []game.OptionSpec{game.OptMin, game.OptMax, decks, seats, game.OptPenetration, game.OptFirstRound},
 		Wagers: []game.WagerSpec{
 			{ID: "main", Section: "67.36", Required: true, Pays: "1 to 1", Doc: "the initial wager: higher card wins (67.38)"},
