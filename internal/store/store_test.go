@@ -233,3 +233,54 @@ func TestRoundChainDetectsChanges(t *testing.T) {
 		}
 	})
 }
+
+// A round records the seats each player's wagers were on, sorted and each
+// once, and gives them back with the round and in the player's recall; a
+// player with none recorded (a round stored before the column) has none.
+func TestRoundSeats(t *testing.T) {
+	each(t, func(t *testing.T, s *store.Store) {
+		ann, bob := user(t, s, "ann"), user(t, s, "bob")
+		var id int64
+		err := s.Do(ctx, func(tx *store.Tx) error {
+			tb, err := tx.CreateTable(store.Table{Name: "t", Game: "sic-bo", Mode: store.Live, Options: json.RawMessage(`{}`)})
+			if err != nil {
+				return err
+			}
+			r := store.Round{Table: tb.ID, Status: store.RoundSettled, Script: json.RawMessage(`{}`), Result: json.RawMessage(`{}`),
+				Players: []store.RoundPlayer{{User: ann.ID, Seats: []int{3, 1}}, {User: bob.ID}}}
+			if err := tx.RecordRound(&r, nil); err != nil {
+				return err
+			}
+			id = r.ID
+			return nil
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		var r store.Round
+		var recall []store.Round
+		err = s.ReadOnly(ctx, func(tx *store.Tx) (err error) {
+			if r, err = tx.Round(id); err != nil {
+				return err
+			}
+			recall, err = tx.UserRounds(ann.ID, 10)
+			return err
+		})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if len(r.Players) != 2 || fmt.Sprint(r.Players[0].Seats) != "[1 3]" || r.Players[1].Seats != nil {
+			t.Fatalf("round players %+v, want ann on seats [1 3] and bob on none", r.Players)
+		}
+		if len(recall) != 1 || len(recall[0].Players) != 1 || fmt.Sprint(recall[0].Players[0].Seats) != "[1 3]" {
+			t.Fatalf("ann's recall %+v, want the one round on seats [1 3]", recall)
+		}
+		// The seats are not part of the record the hash chains (RoundHash).
+		if h := store.RoundHash(r.PrevHash, store.Round{Table: r.Table, Number: r.Number, Status: r.Status, Script: r.Script, Result: r.Result}, nil); h != r.Hash {
+			t.Fatalf("hash %s, want %s: the seats changed the chained record", r.Hash, h)
+		}
+		if b, _ := json.Marshal(r.Players); string(b) != `[{"user":`+fmt.Sprint(ann.ID)+`,"net":0,"balanceBefore":0,"balanceAfter":0,"seats":[1,3]},{"user":`+fmt.Sprint(bob.ID)+`,"net":0,"balanceBefore":0,"balanceAfter":0}]` {
+			t.Fatalf("players as sent: %s", b)
+		}
+	})
+}

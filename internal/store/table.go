@@ -7,6 +7,7 @@ import (
 	"errors"
 	"fmt"
 	"slices"
+	"strconv"
 	"strings"
 
 	"github.com/jackc/pgx/v5"
@@ -345,6 +346,48 @@ type RoundPlayer struct {
 	Net           money.Amount `json:"net"`
 	BalanceBefore money.Amount `json:"balanceBefore"`
 	BalanceAfter  money.Amount `json:"balanceAfter"`
+	Seats         []int        `json:"seats,omitempty"` // the boxes his wagers were on, sorted (none in rounds stored before 002_round_seats)
+}
+
+// seatList is seats as round_players stores them: "1,3", sorted, each once.
+func seatList(seats []int) string {
+	s := slices.Clone(seats)
+	slices.Sort(s)
+	s = slices.Compact(s)
+	parts := make([]string, len(s))
+	for i, n := range s {
+		parts[i] = strconv.Itoa(n)
+	}
+	return strings.Join(parts, ",")
+}
+
+// parseSeats reads a stored seat list.
+func parseSeats(s string) ([]int, error) {
+	if s == "" {
+		return nil, nil
+	}
+	var out []int
+	for _, f := range strings.Split(s, ",") {
+		n, err := strconv.Atoi(f)
+		if err != nil {
+			return nil, fmt.Errorf("round seats %q: %w", s, err)
+		}
+		out = append(out, n)
+	}
+	return out, nil
+}
+
+const playerCols = `user_id, net, balance_before, balance_after, seats`
+
+func scanPlayer(sc interface{ Scan(...any) error }) (RoundPlayer, error) {
+	var p RoundPlayer
+	var seats string
+	if err := sc.Scan(&p.User, &p.Net, &p.BalanceBefore, &p.BalanceAfter, &seats); err != nil {
+		return p, err
+	}
+	var err error
+	p.Seats, err = parseSeats(seats)
+	return p, err
 }
 
 // chained is what a round's hash covers.
@@ -428,13 +471,13 @@ func (t *Tx) RecordRound(r *Round, transfers []Transfer) error {
 		n := chunks(len(rest))[0]
 		var args []any
 		for _, p := range rest[:n] {
-			args = append(args, r.ID, p.User, int64(p.Net), int64(p.BalanceBefore), Wallet(p.User))
+			args = append(args, r.ID, p.User, int64(p.Net), int64(p.BalanceBefore), Wallet(p.User), seatList(p.Seats))
 		}
 		// VALUES names its columns column1, column2… on both databases; a
 		// placeholder in it has no type of its own on PostgreSQL.
-		tuple := "(CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS BIGINT), ?)"
-		err := t.later(`INSERT INTO round_players (round_id, user_id, net, balance_before, balance_after)
-SELECT v.column1, v.column2, v.column3, v.column4, a.balance FROM (VALUES `+strings.Repeat(tuple+", ", n-1)+tuple+`) AS v JOIN accounts a ON a.id = v.column5`, args...)
+		tuple := "(CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS BIGINT), CAST(? AS BIGINT), ?, CAST(? AS TEXT))"
+		err := t.later(`INSERT INTO round_players (round_id, user_id, net, balance_before, balance_after, seats)
+SELECT v.column1, v.column2, v.column3, v.column4, a.balance, v.column6 FROM (VALUES `+strings.Repeat(tuple+", ", n-1)+tuple+`) AS v JOIN accounts a ON a.id = v.column5`, args...)
 		if err != nil {
 			return err
 		}
@@ -459,14 +502,14 @@ func (t *Tx) Round(id int64) (Round, error) {
 	if err != nil {
 		return r, notFound(err, fmt.Sprintf("round %d", id))
 	}
-	rows, err := t.rows(`SELECT user_id, net, balance_before, balance_after FROM round_players WHERE round_id = ? ORDER BY user_id`, id)
+	rows, err := t.rows(`SELECT `+playerCols+` FROM round_players WHERE round_id = ? ORDER BY user_id`, id)
 	if err != nil {
 		return r, err
 	}
 	defer rows.Close()
 	for rows.Next() {
-		var p RoundPlayer
-		if err := rows.Scan(&p.User, &p.Net, &p.BalanceBefore, &p.BalanceAfter); err != nil {
+		p, err := scanPlayer(rows)
+		if err != nil {
 			return r, err
 		}
 		r.Players = append(r.Players, p)
@@ -488,9 +531,7 @@ func (t *Tx) UserRounds(user int64, n int) ([]Round, error) {
 		return nil, err
 	}
 	for i := range list {
-		var p RoundPlayer
-		err := t.row(`SELECT user_id, net, balance_before, balance_after FROM round_players WHERE round_id = ? AND user_id = ?`, list[i].ID, user).
-			Scan(&p.User, &p.Net, &p.BalanceBefore, &p.BalanceAfter)
+		p, err := scanPlayer(t.row(`SELECT `+playerCols+` FROM round_players WHERE round_id = ? AND user_id = ?`, list[i].ID, user))
 		if err != nil {
 			return nil, err
 		}

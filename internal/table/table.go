@@ -529,6 +529,9 @@ func (t *Table) settle(tx *store.Tx, rd game.Round, script []byte, reason string
 			order = append(order, h.User)
 		}
 		p.Net += st.Net - st.Commission
+		if !slices.Contains(p.Seats, st.Seat) { // a behind bettor's seat is the box he bet behind
+			p.Seats = append(p.Seats, st.Seat)
+		}
 	}
 	for k, h := range t.holds {
 		if h.Amount != 0 && !used[k] {
@@ -543,6 +546,7 @@ func (t *Table) settle(tx *store.Tx, rd game.Round, script []byte, reason string
 		kind, memo = "void", fmt.Sprintf("%s round voided: %s", t.row.Name, reason)
 	}
 	for _, u := range order {
+		slices.Sort(players[u].Seats)
 		rec.Players = append(rec.Players, *players[u]) // the balance after is read once paid
 	}
 	rec.Script = script

@@ -224,8 +224,8 @@ func TestLiveWarRecoversAtEveryPoint(t *testing.T) {
 			}
 			var r store.Round
 			f.s.ReadOnly(ctx, func(tx *store.Tx) (err error) { r, err = tx.Round(rounds[0].ID); return err })
-			if len(r.Players) != 1 || r.Players[0].BalanceBefore != 10000 || r.Players[0].BalanceAfter != 12000 || r.Players[0].Net != 2000 {
-				t.Fatalf("round players %+v, want before 10000, after 12000, net 2000", r.Players)
+			if len(r.Players) != 1 || r.Players[0].BalanceBefore != 10000 || r.Players[0].BalanceAfter != 12000 || r.Players[0].Net != 2000 || fmt.Sprint(r.Players[0].Seats) != "[1]" {
+				t.Fatalf("round players %+v, want seat 1, before 10000, after 12000, net 2000", r.Players)
 			}
 			step(t, tb, dee, `{"dealer": "next-round"}`)
 		})
@@ -318,11 +318,53 @@ func TestSection5WagerOverBalanceChangesNothing(t *testing.T) {
 			if len(rounds) != 1 || rounds[0].Status != store.RoundVoid {
 				t.Fatalf("rounds %+v, want one void", rounds)
 			}
+			var void store.Round
+			f.s.ReadOnly(ctx, func(tx *store.Tx) (err error) { void, err = tx.Round(rounds[0].ID); return err })
+			if len(void.Players) != 1 || fmt.Sprint(void.Players[0].Seats) != "[3]" || void.Players[0].Net != 0 {
+				t.Fatalf("void round players %+v, want pat on seat 3, net 0", void.Players)
+			}
 			// The table goes on with a fresh shoe.
 			step(t, tb, pat, `{"seat": 3, "wager": {"main": 100}}`)
 			short, cancel := context.WithTimeout(ctx, 20*time.Millisecond)
 			defer cancel()
 			tb.Step(short, dee, game.Step{Dealer: "no-more-bets"})
+		})
+	}
+}
+
+// A player with wagers on two seats: the round records both, in order,
+// whichever he wagered on first.
+func TestRoundRecordsEverySeat(t *testing.T) {
+	for _, db := range storetest.DBs(t) {
+		t.Run(db.Dialect, func(t *testing.T) {
+			f := newFixture(t, db, store.Live, "sic-bo", `{}`, store.Timing{})
+			pat := table.Actor{User: f.player.ID, Role: store.RolePlayer, Name: "pat"}
+			dee := table.Actor{User: f.dealer.ID, Role: store.RoleDealer, Name: "dee"}
+			tb := f.open()
+			for _, seat := range []int{3, 1} {
+				if err := tb.Sit(ctx, pat, seat); err != nil {
+					t.Fatal(err)
+				}
+			}
+			step(t, tb, pat, `{"seat": 3, "wager": {"small": 500}}`)
+			step(t, tb, pat, `{"seat": 1, "wager": {"big": 500}}`)
+			if _, err := tb.Outcomes(ctx, dee, []json.RawMessage{json.RawMessage(`[1,3,6]`)}); err != nil {
+				t.Fatal(err)
+			}
+			step(t, tb, dee, `{"dealer": "no-more-bets"}`)
+			step(t, tb, dee, `{"dealer": "roll"}`)
+			// 1+3+6 = 10: small (4–10) wins 1 to 1, big (11–17) loses
+			// (95.22(6), (7)): +500 −500.
+			f.money(10000, 0)
+			rounds := f.audit()
+			if len(rounds) != 1 {
+				t.Fatalf("%d rounds, want 1", len(rounds))
+			}
+			var r store.Round
+			f.s.ReadOnly(ctx, func(tx *store.Tx) (err error) { r, err = tx.Round(rounds[0].ID); return err })
+			if len(r.Players) != 1 || fmt.Sprint(r.Players[0].Seats) != "[1 3]" || r.Players[0].Net != 0 {
+				t.Fatalf("round players %+v, want pat on seats [1 3], net 0", r.Players)
+			}
 		})
 	}
 }
@@ -386,6 +428,16 @@ func TestLiveBlackjackBehindBettor(t *testing.T) {
 			json.Unmarshal(rounds[0].Result, &res)
 			if res.Net["1"] != 1000 || res.Net["1:bob"] != 500 {
 				t.Fatalf("round net %v, want seat 1 +1000 and 1:bob +500", res.Net)
+			}
+			// Both had money on box 1: the seated player's and, behind it, bob's.
+			var r store.Round
+			f.s.ReadOnly(ctx, func(tx *store.Tx) (err error) { r, err = tx.Round(rounds[0].ID); return err })
+			seats := map[int64]string{}
+			for _, p := range r.Players {
+				seats[p.User] = fmt.Sprint(p.Seats)
+			}
+			if len(seats) != 2 || seats[f.player.ID] != "[1]" || seats[bob.ID] != "[1]" {
+				t.Fatalf("round players %+v, want pat and bob each on seat 1", r.Players)
 			}
 		})
 	}
