@@ -82,6 +82,7 @@ func (s *Server) routes() {
 	api("POST /api/staff", staff(store.RoleAdmin), s.createStaff, doc{summary: "Create a staff or player account with a role (admin)", request: "Staff", response: "UserReply"})
 	api("GET /api/rounds", staff(store.RoleAuditor, store.RoleSupervisor), s.rounds, doc{summary: "Rounds, newest first (?table=&before=&limit=) (auditor, supervisor)", request: "", response: "Rounds"})
 	api("GET /api/rounds/{id}", loggedIn, s.round, doc{summary: "One round record: script, result, hashes; players see only their own rounds", request: "", response: "Round"})
+	api("GET /api/rounds/{id}/replay", loggedIn, s.roundReplay, doc{summary: "A round replayed step by step: each step with the events it produced and the view after it, from the player's own seat (cards he may not see as \"??\") or, for auditors and supervisors, seeing every card; players see only their own rounds", request: "", response: "Replay"})
 	api("POST /api/rounds/{id}/verify", staff(store.RoleAuditor, store.RoleSupervisor), s.verifyRound, doc{summary: "Re-settle a stored round from its script and check its hash (auditor, supervisor)", request: "", response: "Verify"})
 	api("GET /api/ledger/lines", staff(store.RoleAuditor), s.ledgerLines, doc{summary: "Any account's last ledger lines (?account=wallet:ID|cage|house|commission|escrow:TABLE&limit=) (auditor)", request: "", response: "Wallet"})
 	api("GET /api/ledger/check", staff(store.RoleAuditor), s.ledgerCheck, doc{summary: "Verify the whole ledger: balances equal their entries, all entries sum to zero (auditor)", request: "", response: "LedgerCheck"})
@@ -866,24 +867,41 @@ func (s *Server) rounds(w http.ResponseWriter, r *request) error {
 }
 
 func (s *Server) round(w http.ResponseWriter, r *request) error {
-	id, err := pathID(r, "id")
+	rd, err := s.readRound(r)
 	if err != nil {
 		return err
+	}
+	writeJSON(w, 200, rd)
+	return nil
+}
+
+// readRound reads the round the path names as the caller may see it:
+// auditors and supervisors any round with every player; anyone else only a
+// round he had money in, with only his own line.
+func (s *Server) readRound(r *request) (store.Round, error) {
+	id, err := pathID(r, "id")
+	if err != nil {
+		return store.Round{}, err
 	}
 	var rd store.Round
 	err = s.cfg.Store.ReadOnly(r.Context(), func(tx *store.Tx) (err error) { rd, err = tx.Round(id); return err })
 	if err != nil {
-		return err
+		return store.Round{}, err
 	}
-	if r.user.Role != store.RoleAuditor && r.user.Role != store.RoleSupervisor {
+	if !seesAll(r.user) {
 		mine := slices.ContainsFunc(rd.Players, func(p store.RoundPlayer) bool { return p.User == r.user.ID })
 		if !mine {
-			return errorf(CodeForbidden, "round %d is not one of yours", id)
+			return store.Round{}, errorf(CodeForbidden, "round %d is not one of yours", id)
 		}
 		rd.Players = slices.DeleteFunc(rd.Players, func(p store.RoundPlayer) bool { return p.User != r.user.ID })
 	}
-	writeJSON(w, 200, rd)
-	return nil
+	return rd, nil
+}
+
+// seesAll reports whether u reads every round and sees every card in it:
+// auditors and supervisors.
+func seesAll(u *store.User) bool {
+	return u.Role == store.RoleAuditor || u.Role == store.RoleSupervisor
 }
 
 // Verify re-settles a stored round from its script and reports whether the

@@ -4,7 +4,10 @@ import (
 	"net/http"
 	"regexp"
 	"sort"
+	"strconv"
 	"strings"
+
+	"croupier/internal/table"
 )
 
 // doc describes a route for the OpenAPI document; routes() registers the
@@ -90,6 +93,12 @@ var schemas = obj{
 	"Rounds":      obj{"type": "object", "properties": obj{"rounds": arrayOf(ref("Round"))}},
 	"Verify":      obj{"type": "object", "properties": obj{"round": integer, "matches": boolean, "hash": boolean, "problem": str}},
 	"LedgerCheck": obj{"type": "object", "properties": obj{"ok": boolean, "problems": arrayOf(obj{"type": "object", "properties": obj{"account": str, "msg": str}})}},
+	"Replay": obj{"type": "object", "description": "a round replayed step by step from its script",
+		"properties": obj{"round": integer, "game": str, "seat": obj{"type": "integer", "description": "the seat the views are taken from: -1 sees every card (auditors, supervisors), else the player's first seat in the round, or " + strconv.Itoa(table.Spectator) + ", a spectator's, for a round stored before seats were recorded"},
+			"frames": arrayOf(obj{"type": "object", "properties": obj{
+				"step":   obj{"description": "the step as in the script; null in the first frame (the table before any step); {\"finish\": true} where the engine applied the defaults games.md names to end the round"},
+				"events": arrayOf(ref("Event")),
+				"view":   obj{"type": "object", "description": "game.View after the step, as the seat sees it (face-down cards as \"??\")"}}})}},
 }
 
 func codes() []string {

@@ -6,9 +6,9 @@ import (
 	"croupier/game"
 )
 
-// spectator is the seat whose View a watcher without a seat gets: no seat
+// Spectator is the seat whose View a watcher without a seat gets: no seat
 // holds it, so it shows only what every player may see.
-const spectator = 1000
+const Spectator = 1000
 
 // clock notes when the phase, the turn or the betting window began, after a
 // step that moved the table from before.

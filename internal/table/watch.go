@@ -126,7 +126,7 @@ func (t *Table) state(a Actor, events []game.Event) State {
 	case len(s.Mine) > 0:
 		s.View = e.View(s.Mine[0])
 	default:
-		s.View = e.View(spectator)
+		s.View = e.View(Spectator)
 	}
 	for _, ev := range events {
 		if !omniscient && !dealer {
