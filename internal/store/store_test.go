@@ -258,9 +258,12 @@ func TestRoundSeats(t *testing.T) {
 			t.Fatal(err)
 		}
 		var r store.Round
-		var recall []store.Round
+		var recall, list []store.Round
 		err = s.ReadOnly(ctx, func(tx *store.Tx) (err error) {
 			if r, err = tx.Round(id); err != nil {
+				return err
+			}
+			if list, err = tx.Rounds(0, 0, 10); err != nil {
 				return err
 			}
 			recall, err = tx.UserRounds(ann.ID, 10)
@@ -271,6 +274,10 @@ func TestRoundSeats(t *testing.T) {
 		}
 		if len(r.Players) != 2 || fmt.Sprint(r.Players[0].Seats) != "[1 3]" || r.Players[1].Seats != nil {
 			t.Fatalf("round players %+v, want ann on seats [1 3] and bob on none", r.Players)
+		}
+		// The auditor's list carries every round's players too.
+		if len(list) != 1 || len(list[0].Players) != 2 || list[0].Players[0].User != ann.ID || fmt.Sprint(list[0].Players[0].Seats) != "[1 3]" || list[0].Players[1].User != bob.ID {
+			t.Fatalf("rounds list %+v, want the one round with ann on [1 3] and bob", list)
 		}
 		if len(recall) != 1 || len(recall[0].Players) != 1 || fmt.Sprint(recall[0].Players[0].Seats) != "[1 3]" {
 			t.Fatalf("ann's recall %+v, want the one round on seats [1 3]", recall)

@@ -377,6 +377,11 @@ func parseSeats(s string) ([]int, error) {
 	return out, nil
 }
 
+// scanFunc lets a function stand where a row is scanned.
+type scanFunc func(dest ...any) error
+
+func (f scanFunc) Scan(dest ...any) error { return f(dest...) }
+
 const playerCols = `user_id, net, balance_before, balance_after, seats`
 
 func scanPlayer(sc interface{ Scan(...any) error }) (RoundPlayer, error) {
@@ -519,9 +524,33 @@ func (t *Tx) Round(id int64) (Round, error) {
 
 // Rounds lists a table's rounds (every table's when table is 0), newest
 // first, at most n, with ids below before (0: no bound).
+// Each round comes with its players.
 func (t *Tx) Rounds(table int64, before int64, n int) ([]Round, error) {
-	return t.roundList(`SELECT `+roundCols+` FROM rounds WHERE (? = 0 OR table_id = ?) AND (? = 0 OR id < ?) ORDER BY id DESC LIMIT ?`,
+	list, err := t.roundList(`SELECT `+roundCols+` FROM rounds WHERE (? = 0 OR table_id = ?) AND (? = 0 OR id < ?) ORDER BY id DESC LIMIT ?`,
 		table, table, before, before, n)
+	if err != nil || len(list) == 0 {
+		return list, err
+	}
+	at := map[int64]*Round{}
+	args := make([]any, len(list))
+	for i := range list {
+		at[list[i].ID] = &list[i]
+		args[i] = list[i].ID
+	}
+	rows, err := t.rows(`SELECT round_id, `+playerCols+` FROM round_players WHERE round_id IN (?`+strings.Repeat(", ?", len(list)-1)+`) ORDER BY round_id, user_id`, args...)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	for rows.Next() {
+		var id int64
+		p, err := scanPlayer(scanFunc(func(dest ...any) error { return rows.Scan(append([]any{&id}, dest...)...) }))
+		if err != nil {
+			return nil, err
+		}
+		at[id].Players = append(at[id].Players, p)
+	}
+	return list, rows.Err()
 }
 
 // UserRounds lists the last n rounds a user had money in, newest first.
