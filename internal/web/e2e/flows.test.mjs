@@ -1,0 +1,311 @@
+// Croupier's pages in a real browser: Playwright (playwright-core) driving
+// Debian's Chromium against a running `croupier serve`. The Go test
+// TestBrowser (internal/web) starts the server with a fresh database and an
+// admin account, then runs this file with
+//
+//   CROUPIER_URL, CROUPIER_ADMIN, CROUPIER_ADMIN_PASSWORD,
+//   CROUPIER_SHOTS (where screenshots go), CHROMIUM (the browser).
+//
+// The flows are the issue's: an admin sets up staff and tables; a player
+// registers; a cashier credits him; he plays an electronic War round and his
+// wallet shows the exact new balance; a dealer runs a live Sic Bo round; the
+// player plays both rounds back; an auditor opens the round and verifies it.
+// Every expected amount is worked out here from the by-law, not read back
+// from the page that is being checked.
+
+import { test, before, after } from "node:test";
+import assert from "node:assert/strict";
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
+import { chromium } from "playwright-core";
+
+const base = process.env.CROUPIER_URL;
+const admin = { name: process.env.CROUPIER_ADMIN, password: process.env.CROUPIER_ADMIN_PASSWORD };
+const shots = process.env.CROUPIER_SHOTS || "screenshots";
+const executablePath = process.env.CHROMIUM || "/usr/bin/chromium";
+assert.ok(base, "CROUPIER_URL is not set: run this through `go test ./internal/web -run TestBrowser`");
+
+// money in cents, written the way the pages write it; a separate plain
+// implementation so that the pages' formatter is checked, not reused.
+function usd(cents) {
+  const sign = cents < 0 ? "−" : "";
+  const c = Math.abs(cents);
+  const whole = String(Math.trunc(c / 100));
+  let grouped = "";
+  for (let i = 0; i < whole.length; i++) {
+    if (i > 0 && (whole.length - i) % 3 === 0) grouped += ",";
+    grouped += whole[i];
+  }
+  return `${sign}$${grouped}.${String(c % 100).padStart(2, "0")}`;
+}
+
+// 67.34: ace, king, queen, jack, ten … two.
+const warRank = (code) => "23456789TJQKA".indexOf(code[0].toUpperCase());
+
+let browser;
+const people = {};
+const cash = 50000; // $500.00 credited at the cage
+let balance = cash; // what the player's wallet must hold, worked out by hand
+let sicboTable;
+
+before(async () => {
+  mkdirSync(shots, { recursive: true });
+  browser = await chromium.launch({
+    executablePath,
+    args: ["--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run", "--disable-background-networking", "--disable-component-update", "--disable-sync"],
+  });
+});
+
+after(async () => {
+  if (browser) await browser.close();
+});
+
+// person opens a browser context of its own (its own session cookie).
+async function person(who, viewport = { width: 1200, height: 900 }) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  page.on("pageerror", (e) => { throw new Error(`${who}'s page threw: ${e.message}`); });
+  page.on("console", (m) => { if (m.type() === "error" && !/status of 40[0-9]/.test(m.text())) console.log(`[${who} console] ${m.text()}`); });
+  people[who] = page;
+  return page;
+}
+
+async function shot(page, name) {
+  await page.screenshot({ path: join(shots, name + ".png"), fullPage: true });
+}
+
+async function logIn(page, name, password) {
+  await page.goto(base + "/#/login");
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log in" }).click();
+  await page.locator("#account .who", { hasText: name }).waitFor();
+}
+
+async function expectNotice(page, kind, text) {
+  await page.locator(`.notice.${kind}`, { hasText: text }).first().waitFor({ timeout: 15000 });
+}
+
+test("an admin creates the staff and opens a War table and a live Sic Bo table", async () => {
+  const page = await person("admin");
+  await logIn(page, admin.name, admin.password);
+  await page.getByRole("heading", { name: "Admin" }).waitFor();
+  const staff = page.locator("form", { has: page.getByRole("heading", { name: "Create an account" }) });
+  for (const [name, role] of [["cara", "cashier"], ["dan", "dealer"], ["audrey", "auditor"]]) {
+    await staff.getByLabel("Name").fill(name);
+    await staff.getByLabel("Password").fill(`${name}-password`);
+    await staff.getByLabel("Role").selectOption(role);
+    await staff.getByRole("button", { name: "Create" }).click();
+    await expectNotice(page, "ok", `Created ${role} ${name}`);
+  }
+  await page.reload();
+  const open = page.locator("form", { has: page.getByRole("heading", { name: "Open a table" }) });
+  await open.getByLabel("Game").selectOption("war");
+  await open.getByLabel("Name").fill("War 1");
+  await open.getByLabel("Betting window").fill("2");
+  await open.getByLabel("Result shown").fill("30");
+  await open.getByRole("button", { name: "Open table" }).click();
+  await expectNotice(page, "ok", "Opened War 1");
+  await page.locator(".table-card", { hasText: "War 1" }).waitFor();
+
+  await open.getByLabel("Game").selectOption("sic-bo");
+  await open.getByLabel("Name").fill("Sic Bo Live");
+  await open.getByLabel("Mode").selectOption("live");
+  await open.getByLabel("Dealer").selectOption("dan");
+  await open.getByRole("button", { name: "Open table" }).click();
+  await expectNotice(page, "ok", "Opened Sic Bo Live");
+  const card = page.locator(".table-card", { hasText: "Sic Bo Live" });
+  await card.waitFor();
+  sicboTable = await card.getAttribute("data-table");
+  await shot(page, "14-admin");
+});
+
+test("a player registers and sees the lobby", async () => {
+  const page = await person("pat");
+  await page.goto(base + "/#/register");
+  await page.getByLabel("Name").fill("pat");
+  await page.getByLabel("Password", { exact: true }).fill("pat-password");
+  await page.getByLabel("Password again").fill("pat-password");
+  await shot(page, "01-register");
+  await page.getByRole("button", { name: "Create my account" }).click();
+  await page.getByRole("heading", { name: "Lobby" }).waitFor();
+  await page.locator(".table-card", { hasText: "War 1" }).waitFor();
+  await page.locator(".table-card", { hasText: "Sic Bo Live" }).waitFor();
+  assert.equal(await page.getByTestId("balance").textContent(), usd(0));
+  await shot(page, "02-lobby");
+});
+
+test("a cashier credits the player $500.00, and a bad amount changes nothing", async () => {
+  const page = await person("cara");
+  await logIn(page, "cara", "cara-password");
+  await page.getByRole("heading", { name: "Cage" }).waitFor();
+  await page.getByLabel("Player").fill("pat");
+  await page.getByLabel("Amount ($)").fill("12.345");
+  await page.getByRole("button", { name: "Cash in" }).click();
+  await expectNotice(page, "error", "is not an amount in dollars and cents");
+  await page.getByLabel("Amount ($)").fill("500");
+  await page.getByRole("button", { name: "Cash in" }).click();
+  await expectNotice(page, "ok", `Credited ${usd(cash)} to pat: wallet now ${usd(cash)}.`);
+  await shot(page, "03-cage");
+});
+
+test("the player plays an electronic War round and his wallet shows the exact new balance", async () => {
+  const page = people.pat;
+  await page.goto(base + "/#/lobby");
+  await page.locator(".table-card", { hasText: "War 1" }).getByRole("link", { name: /Play/ }).click();
+  await page.getByRole("heading", { name: "War 1" }).waitFor();
+  await page.getByRole("button", { name: "Sit down" }).click();
+  await page.getByRole("button", { name: "Seat 1 (yours)" }).waitFor();
+  await page.getByRole("radio", { name: `${usd(2500)} chip` }).click();
+  const main = page.locator('button.spot[data-wager="main"]');
+  await main.click();
+  await page.getByText(`To place: ${usd(2500)}`).waitFor();
+  await shot(page, "04-war-wager");
+  await page.getByRole("button", { name: "Place wagers" }).click();
+  await expectNotice(page, "ok", `Wagers placed: ${usd(2500)}`);
+  balance -= 2500;
+  await page.waitForFunction((want) => document.querySelector("[data-testid=balance]")?.textContent === want, usd(balance));
+
+  // the cards are dealt when the betting window closes
+  const dealerCard = page.locator('[data-hand="dealer"] .card[data-card]').first();
+  const myCard = page.locator('[data-hand="1"] .card[data-card]').first();
+  await dealerCard.waitFor({ timeout: 20000 });
+  await myCard.waitFor();
+  const d = await dealerCard.getAttribute("data-card");
+  const p = await myCard.getAttribute("data-card");
+  let net;
+  if (warRank(p) > warRank(d)) net = 2500; // 67.38(1): paid 1 to 1
+  else if (warRank(p) < warRank(d)) net = -2500; // 67.38(2)
+  else {
+    // 67.38(3): a tie — withdraw, losing half of the initial wager
+    await page.getByRole("button", { name: "Surrender" }).click();
+    net = -1250;
+  }
+  const headline = page.locator("[data-testid=result] .headline");
+  await headline.waitFor({ timeout: 20000 });
+  const words = net > 0 ? `You won ${usd(net)}` : `You lost ${usd(-net)}`;
+  assert.equal(await headline.textContent(), words, `player ${p} against dealer ${d}`);
+  const row = page.locator("[data-testid=result] tbody tr").first();
+  assert.equal(await row.locator("td").nth(1).textContent(), "Main");
+  assert.equal(await row.locator("td").nth(2).textContent(), usd(2500));
+  balance += 2500 + net;
+  await page.waitForFunction((want) => document.querySelector("[data-testid=balance]")?.textContent === want, usd(balance));
+  await shot(page, "05-war-result");
+
+  await page.getByRole("link", { name: "Wallet" }).click();
+  await page.getByRole("heading", { name: "Wallet" }).waitFor();
+  assert.equal(await page.getByTestId("wallet-balance").textContent(), usd(balance));
+  assert.equal(balance, cash + net);
+  // the ledger: the cash-in, the hold of the wager, the settlement
+  const lines = page.locator("table.lines tbody tr");
+  await lines.filter({ hasText: "Cash in" }).filter({ hasText: "+" + usd(cash) }).waitFor();
+  await lines.filter({ hasText: "Hold" }).filter({ hasText: usd(-2500) }).waitFor();
+  await shot(page, "06-wallet");
+});
+
+test("a dealer runs a live Sic Bo round; his typing is checked as he types", async () => {
+  const pat = people.pat;
+  await pat.goto(base + `/#/table/${sicboTable}`);
+  await pat.getByRole("heading", { name: "Sic Bo Live" }).waitFor();
+  await pat.getByRole("button", { name: "Sit down" }).click();
+  await pat.getByRole("button", { name: /\(yours\)/ }).waitFor();
+  await pat.getByRole("radio", { name: `${usd(500)} chip` }).click();
+  await pat.locator('button.spot[data-wager="small"]').click();
+  await pat.locator('button.spot[data-wager="small"]').click();
+  await pat.locator('button.spot[data-wager="total-10"]').click();
+  await pat.locator('button.spot[data-wager="triple-6"]').click();
+  await pat.getByText(`To place: ${usd(2000)}`).waitFor();
+  await pat.getByRole("button", { name: "Place wagers" }).click();
+  await expectNotice(pat, "ok", `Wagers placed: ${usd(2000)}`);
+  balance -= 2000;
+  await shot(pat, "07-sicbo-wagers");
+
+  const dan = await person("dan");
+  await logIn(dan, "dan", "dan-password");
+  await dan.getByRole("heading", { name: "Dealer console" }).waitFor();
+  await dan.getByRole("link", { name: "Open console" }).click();
+  await dan.getByRole("heading", { name: "Dealing Sic Bo Live" }).waitFor();
+  await dan.locator("button[data-dealer=no-more-bets]").click();
+  await dan.locator("button[data-dealer=roll]").waitFor();
+  await dan.locator("button[data-dealer=roll]").click();
+  await dan.getByTestId("waiting").waitFor();
+  const input = dan.getByTestId("outcome-input");
+  await input.fill("1 4 9");
+  await dan.getByText("die 3 shows 9: a die shows 1 to 6").waitFor();
+  assert.equal(await input.getAttribute("aria-invalid"), "true");
+  assert.equal(await dan.getByRole("button", { name: "Enter", exact: true }).isDisabled(), true);
+  await shot(dan, "08-dealer-typing");
+  await input.fill("1 4 5");
+  assert.equal(await dan.locator(".preview .die").count(), 3);
+  await dan.getByRole("button", { name: "Enter", exact: true }).click();
+  await expectNotice(dan, "ok", "Entered 1-4-5");
+  await dan.locator("[data-testid=result]").waitFor();
+  await shot(dan, "09-dealer-console");
+
+  // 95.22(6) small: 10 is small, no triple: 1 to 1 on $10.00;
+  // 95.22(4) total of 10 pays 6 to 1 (95.24) on $5.00; triple 6 loses $5.00.
+  const net = 1000 + 3000 - 500;
+  const headline = pat.locator("[data-testid=result] .headline");
+  await pat.locator("[data-testid=result] .headline", { hasText: usd(net) }).waitFor({ timeout: 15000 });
+  assert.equal(await headline.textContent(), `You won ${usd(net)}`);
+  balance += 2000 + net;
+  await pat.waitForFunction((want) => document.querySelector("[data-testid=balance]")?.textContent === want, usd(balance));
+  assert.equal(await pat.locator(".shaker .die").count(), 3);
+  await shot(pat, "10-sicbo-result");
+});
+
+test("the player plays his rounds back step by step in game recall", async () => {
+  const page = people.pat;
+  await page.getByRole("link", { name: "Game recall" }).click();
+  await page.getByRole("heading", { name: "Game recall" }).waitFor();
+  const items = page.locator(".round-item");
+  assert.equal(await items.count(), 2);
+  const sicbo = items.nth(0);
+  assert.match(await sicbo.locator(".net").textContent(), new RegExp(`\\+\\$35\\.00`));
+  await shot(page, "11-recall");
+  await sicbo.getByRole("button", { name: "Play back step by step" }).click();
+  const replay = sicbo.locator(".replay");
+  await replay.waitFor();
+  // the script: the player's wagers, no more bets, the roll
+  await replay.getByRole("button", { name: /First/ }).click();
+  assert.equal(await replay.getByTestId("step-text").textContent(), "The table before the first step");
+  assert.equal(await replay.locator(".shaker .die").count(), 0);
+  await replay.getByRole("button", { name: /Next/ }).click();
+  assert.match(await replay.getByTestId("step-text").textContent(), /^Seat \d wagers /);
+  await replay.getByRole("button", { name: /Next/ }).click();
+  assert.equal(await replay.getByTestId("step-text").textContent(), "Dealer: No more bets");
+  await replay.getByRole("button", { name: /Next/ }).click();
+  assert.equal(await replay.getByTestId("step-text").textContent(), "Dealer: Roll");
+  assert.deepEqual(await replay.locator(".shaker .die").evaluateAll((ds) => ds.map((d) => d.dataset.die)), ["1", "4", "5"]);
+  assert.equal(await replay.getByRole("button", { name: /Next/ }).isDisabled(), true);
+  await shot(page, "12-recall-replay");
+});
+
+test("an auditor finds the Sic Bo round and verifies it by replay", async () => {
+  const page = await person("audrey");
+  await logIn(page, "audrey", "audrey-password");
+  await page.getByRole("heading", { name: "Audit" }).waitFor();
+  const row = page.locator("table.rounds-table tbody tr").first();
+  await row.waitFor();
+  assert.match(await row.textContent(), /Sic bo/);
+  assert.match(await row.textContent(), /pat/);
+  await shot(page, "13-audit-search");
+  await row.getByRole("link").click();
+  await page.getByRole("heading", { name: /^Round \d+$/ }).waitFor();
+  await page.getByRole("button", { name: "Verify by replay" }).click();
+  await expectNotice(page, "ok", "Verified");
+  await page.locator(".replay").waitFor();
+  await page.getByRole("button", { name: "Check the whole ledger" }).count(); // the ledger box is on the search page
+  await shot(page, "15-audit-verified");
+});
+
+test("the table page reads at phone width", async () => {
+  const page = await person("pat-phone", { width: 390, height: 844 });
+  await logIn(page, "pat", "pat-password");
+  await page.goto(base + `/#/table/${sicboTable}`);
+  await page.getByRole("heading", { name: "Sic Bo Live" }).waitFor();
+  await page.locator('button.spot[data-wager="small"]').waitFor();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assert.ok(overflow <= 0, `the page is ${overflow}px wider than the phone`);
+  await shot(page, "16-sicbo-phone");
+});

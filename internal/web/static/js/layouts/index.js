@@ -1,0 +1,14 @@
+// index.js: which layout draws which game. A game without one here plays
+// on the generic layout, built from the catalog and the table's State, so a
+// game added to the catalog appears in the lobby and plays with no UI change.
+
+import * as generic from "./generic.js";
+import * as war from "./war.js";
+import * as sicbo from "./sicbo.js";
+import * as blackjack from "./blackjack.js";
+
+const layouts = { war, "sic-bo": sicbo, blackjack };
+
+export function layoutFor(game) {
+  return layouts[game] || generic;
+}

@@ -1,0 +1,158 @@
+// admin.js: open a table of any game in the catalog with its options (the
+// form is built from the game's catalog entry, with the by-law's bounds),
+// close tables, and create staff accounts.
+
+import * as api from "../api.js";
+import { h, dollars, parseDollars, notice, field, title } from "../ui.js";
+
+export async function render(ctx) {
+  const [games, { tables }, { users }] = await Promise.all([api.games(), api.get("/tables"), api.get("/users")]);
+  const dealers = users.filter((u) => u.role === "dealer");
+  return h("section",
+    h("h1", "Admin"),
+    h("div.two", openTable(ctx, games, dealers), staffForm(ctx)),
+    h("h2", "Open tables"),
+    tables.length ? h("ul.tables", tables.map((t) => tableRow(ctx, t, users))) : h("p", "No table is open."));
+}
+
+function openTable(ctx, games, dealers) {
+  const available = games.filter((g) => g.available);
+  const name = h("input", { name: "name", required: true, maxlength: 64 });
+  const game = h("select", { name: "game" }, available.map((g) => h("option", { value: g.id }, g.name)));
+  const mode = h("select", { name: "mode" }, h("option", { value: "electronic" }, "Electronic (deals by itself)"), h("option", { value: "live" }, "Live (a dealer enters the cards or dice)"));
+  const dealer = h("select", { name: "dealer" }, h("option", { value: "" }, "Any dealer"), dealers.map((d) => h("option", { value: d.name }, d.name)));
+  const dealerField = field("Dealer", dealer);
+  const bets = h("input", { name: "bets", inputmode: "numeric", value: "15", size: 4 });
+  const decision = h("input", { name: "decision", inputmode: "numeric", value: "20", size: 4 });
+  const result = h("input", { name: "result", inputmode: "numeric", value: "5", size: 4 });
+  const optionsBox = h("fieldset.options", h("legend", "Options"));
+  const msg = h("div", { "aria-live": "polite" });
+  let readers = [];
+
+  function drawOptions() {
+    const spec = available.find((g) => g.id === game.value);
+    readers = [];
+    optionsBox.replaceChildren(h("legend", `${spec.name} options (sections ${spec.sections})`));
+    for (const o of spec.options) {
+      const [el, read] = optionInput(o);
+      readers.push([o, read]);
+      optionsBox.append(field(`${title(o.name)}`, el, `${o.doc} (section ${o.section})`));
+    }
+    if (!name.value || name.dataset.auto) { name.value = `${spec.name} ${Math.floor(Math.random() * 90) + 10}`; name.dataset.auto = "1"; }
+  }
+  name.addEventListener("input", () => delete name.dataset.auto);
+  game.addEventListener("change", drawOptions);
+  mode.addEventListener("change", () => { dealerField.hidden = mode.value !== "live"; });
+  dealerField.hidden = true;
+  drawOptions();
+
+  const secs = (el, what) => {
+    const t = el.value.trim();
+    if (!/^\d{1,3}$/.test(t) || Number(t) > 600) throw new Error(`${what} is a whole number of seconds from 0 to 600`);
+    return Number(t) * 1000;
+  };
+
+  return h("form.card-panel", {
+    async onsubmit(e) {
+      e.preventDefault();
+      msg.replaceChildren();
+      try {
+        const options = {};
+        for (const [o, read] of readers) {
+          const v = read();
+          if (v !== undefined && JSON.stringify(v) !== JSON.stringify(o.default)) options[o.name] = v;
+        }
+        const body = { name: name.value.trim(), game: game.value, mode: mode.value, options,
+          timing: { bets: secs(bets, "The betting window"), decision: secs(decision, "The decision time"), result: secs(result, "The result pause") } };
+        if (mode.value === "live" && dealer.value) body.dealer = dealer.value;
+        const r = await api.post("/tables", body);
+        msg.append(notice("ok", `Opened ${r.table.name} (table ${r.table.id}).`));
+        setTimeout(() => ctx.go("#/admin"), 600);
+      } catch (err) { msg.append(notice("error", err.message)); }
+    },
+  }, h("h2", "Open a table"), field("Name", name), field("Game", game), field("Mode", mode), dealerField,
+  h("fieldset.timing", h("legend", "Timing (seconds)"), field("Betting window", bets), field("Decision", decision), field("Result shown", result)),
+  optionsBox, msg, h("button.primary", { type: "submit" }, "Open table"));
+}
+
+// optionInput returns an input for one catalog option and a function that
+// reads its value (or throws saying what is wrong).
+function optionInput(o) {
+  const bounds = (n) => {
+    if (o.min !== undefined && n < o.min) throw new Error(`${o.name} is at least ${o.type === "cents" ? dollars(o.min) : o.min}`);
+    if (o.max !== undefined && n > o.max) throw new Error(`${o.name} is at most ${o.type === "cents" ? dollars(o.max) : o.max}`);
+    return n;
+  };
+  switch (o.type) {
+    case "bool": {
+      const el = h("input", { type: "checkbox", checked: !!o.default });
+      return [el, () => el.checked];
+    }
+    case "enum": {
+      const el = h("select", {}, o.values.map((v) => h("option", { value: v, selected: v === o.default }, v)));
+      return [el, () => el.value];
+    }
+    case "list": {
+      const boxes = o.values.map((v) => h("input", { type: "checkbox", value: v, checked: (o.default || []).includes(v) }));
+      const el = h("div.checks", o.values.map((v, i) => h("label", boxes[i], " ", v)));
+      return [el, () => boxes.filter((b) => b.checked).map((b) => b.value)];
+    }
+    case "cents": {
+      const el = h("input", { inputmode: "decimal", value: dollars(o.default).slice(1).replace(/,/g, "") });
+      return [el, () => bounds(parseDollars(el.value))];
+    }
+    case "int": {
+      if (o.allowed && o.allowed.length) {
+        const el = h("select", {}, o.allowed.map((v) => h("option", { value: v, selected: v === o.default }, String(v))));
+        return [el, () => Number(el.value)];
+      }
+      const el = h("input", { inputmode: "numeric", value: String(o.default) });
+      return [el, () => {
+        if (!/^-?\d+$/.test(el.value.trim())) throw new Error(`${o.name} is a whole number`);
+        return bounds(Number(el.value.trim()));
+      }];
+    }
+    default: {
+      const el = h("input", { value: JSON.stringify(o.default) });
+      return [el, () => {
+        try { return JSON.parse(el.value); } catch { throw new Error(`${o.name} is not valid JSON`); }
+      }];
+    }
+  }
+}
+
+function staffForm() {
+  const name = h("input", { name: "name", required: true, autocomplete: "off" });
+  const pass = h("input", { name: "password", type: "password", required: true, minlength: 8, autocomplete: "new-password" });
+  const role = h("select", { name: "role" }, ["dealer", "cashier", "supervisor", "auditor", "admin", "player"].map((r) => h("option", { value: r }, title(r))));
+  const msg = h("div", { "aria-live": "polite" });
+  return h("form.card-panel", {
+    async onsubmit(e) {
+      e.preventDefault();
+      msg.replaceChildren();
+      try {
+        const r = await api.post("/staff", { name: name.value.trim(), password: pass.value, role: role.value });
+        msg.append(notice("ok", `Created ${r.user.role} ${r.user.name}.`));
+        name.value = "";
+        pass.value = "";
+      } catch (err) { msg.append(notice("error", err.message)); }
+    },
+  }, h("h2", "Create an account"), field("Name", name), field("Password", pass, "8 characters or more"), field("Role", role), msg, h("button.primary", { type: "submit" }, "Create"));
+}
+
+function tableRow(ctx, t, users) {
+  const msg = h("div", { "aria-live": "polite" });
+  const dealer = t.dealer ? (users.find((u) => u.id === t.dealer) || {}).name : "";
+  return h("li.table-card", { "data-table": t.id },
+    h("div.tc-head", h("h3", t.name), h(`span.badge.${t.mode}`, t.mode)),
+    h("p", `${t.gameName} · ${dollars(t.min)} to ${dollars(t.max)} · ${t.taken.length} of ${t.seatCount} seated · ${t.rounds} rounds${dealer ? ` · dealer ${dealer}` : ""}`),
+    h("div.buttons",
+      h("a.button", { href: `#/table/${t.id}` }, "Watch"),
+      h("button.danger", {
+        type: "button",
+        async onclick() {
+          try { await api.post(`/tables/${t.id}/close`); ctx.go("#/admin"); } catch (err) { msg.replaceChildren(notice("error", err.message)); }
+        },
+      }, "Close")),
+    msg);
+}

@@ -1,0 +1,175 @@
+// dealer.js: the live dealer's console. The dealer announces no more bets,
+// rolls or deals, and enters each card, roll or pocket as it really comes
+// out — typed in the spec's notation and checked as it is typed. A step
+// that needs an outcome not yet entered waits, and completes when it is.
+
+import * as api from "../api.js";
+import { h, dollars, title, notice, card, cardRE, normalCard, die, field } from "../ui.js";
+import { layoutFor } from "../layouts/index.js";
+import { statusLine, resultPanel, eventText } from "./table.js";
+
+export async function render(ctx, [id]) {
+  if (!id) return list(ctx);
+  const { tables } = await api.get("/tables");
+  const info = tables.find((t) => String(t.id) === id);
+  if (!info) throw new Error(`Table ${id} is not open.`);
+  if (info.mode !== "live") throw new Error(`${info.name} is an electronic table: it deals by itself.`);
+  const spec = await api.gameSpec(info.game);
+  const layout = layoutFor(info.game);
+  const m = { info, spec, state: null, seat: null, me: ctx.session.user.name, pending: {}, addChip() {}, log: [] };
+
+  const status = h("div.table-status", { "aria-live": "polite" });
+  const message = h("div.message", { "aria-live": "assertive" });
+  const actions = h("div.dealer-actions", { role: "group", "aria-label": "Dealer actions" });
+  const feltBox = h("div.felt-box");
+  const results = h("div.results");
+  const log = h("ol.log");
+  const entry = outcomeEntry(spec.outcome || "cards", async (outcomes, tell) => {
+    try {
+      await api.post(`/tables/${info.id}/outcomes`, { outcomes });
+      tell("ok", `Entered ${outcomes.map((o) => (Array.isArray(o) ? o.join("-") : o)).join(" ")}.`);
+      return true;
+    } catch (err) {
+      tell("error", err.message);
+      return false;
+    }
+  });
+
+  function say(kind, text) { message.replaceChildren(kind ? notice(kind, text) : ""); }
+
+  async function announce(name) {
+    say("info", `${title(name)}…`);
+    try {
+      await api.post(`/tables/${info.id}/steps`, { dealer: name }, { "Idempotency-Key": api.key() });
+      say("ok", `${title(name)}: done.`);
+    } catch (err) {
+      if (err.code === "waiting") say("info", `${title(name)}: waiting for you to enter the outcome.`);
+      else say("error", err.message);
+    }
+  }
+
+  function onState(st) {
+    m.state = st;
+    for (const e of st.events || []) m.log.unshift(eventText(e, st));
+    m.log = m.log.slice(0, 60);
+    draw();
+  }
+
+  function draw() {
+    const st = m.state;
+    status.replaceChildren(statusLine(st, info), st.waiting ? h("p.waiting", { "data-testid": "waiting" }, `Enter the ${spec.outcome === "cards" || !spec.outcome ? "next card" : "outcome"} that came out.`) : null);
+    const dealerOpts = st.options.filter((o) => o.kind === "dealer");
+    actions.replaceChildren(...(dealerOpts.length ? dealerOpts.map((o) => h("button.primary", {
+      type: "button", "data-key": `dealer:${o.name}`, "data-dealer": o.name, title: o.section ? `Section ${o.section}` : null, onclick: () => announce(o.name),
+    }, title(o.name))) : [h("p.hint", st.phase === "bets" ? "Waiting for wagers." : "Nothing to announce now.")]));
+    feltBox.replaceChildren(layout.felt(m));
+    results.replaceChildren(resultPanel(st.view.last, st, ""));
+    log.replaceChildren(...m.log.map((t) => h("li", t)));
+    entry.setWaiting(st.waiting);
+  }
+
+  const w = api.watch(info.id, onState);
+  const tick = setInterval(() => { if (m.state) status.firstChild && status.replaceChild(statusLine(m.state, info), status.firstChild); }, 500);
+  ctx.onLeave(() => { w.stop(); clearInterval(tick); });
+  return h("section.dealer-page",
+    h("div.table-head", h("div", h("h1", `Dealing ${info.name}`), h("p.sub", `${spec.name} · live · limits ${dollars(info.min)} to ${dollars(info.max)}`)),
+      h("a.button", { href: "#/dealer" }, "All my tables")),
+    status, message, actions, entry.el, feltBox, results, h("details.log-box", { open: true }, h("summary", "Table log"), log));
+}
+
+async function list(ctx) {
+  const { tables } = await api.get("/tables");
+  const me = ctx.session.user;
+  const mine = tables.filter((t) => t.mode === "live" && (!t.dealer || t.dealer === me.id));
+  return h("section", h("h1", "Dealer console"),
+    mine.length ? h("ul.tables", mine.map((t) => h("li.table-card",
+      h("div.tc-head", h("h3", t.name), h("span.badge.live", "Live")),
+      h("p", `${t.gameName} · ${t.taken.length} seated`),
+      h("a.button.primary", { href: `#/dealer/${t.id}` }, "Open console"))))
+      : notice("info", "No live table is assigned to you. An admin opens live tables and names their dealer."));
+}
+
+// outcomeEntry is the box the dealer types outcomes into, checked as typed.
+export function outcomeEntry(kind, submit) {
+  const input = h("input.outcome-input", { autocomplete: "off", spellcheck: "false", "aria-describedby": "outcome-help outcome-check", "data-testid": "outcome-input" });
+  const preview = h("div.preview", { id: "outcome-check", "aria-live": "polite" });
+  const button = h("button.primary", { type: "submit", disabled: true }, "Enter");
+  const said = h("div", { "aria-live": "polite" });
+  const tell = (kind, text) => said.replaceChildren(notice(kind, text));
+  let parsed = null;
+  const help = {
+    cards: "Cards in the order they came out, e.g. As Kd Th 2c (rank 2–9 T J Q K A, suit c d h s).",
+    "dice-3": "The three dice, e.g. 1 4 5 or 145.",
+    "dice-2": "The two dice, e.g. 3 4 or 34.",
+    pocket: "The winning pocket: 0, 00 or 1 to 36.",
+  }[kind] || "The outcome as JSON, as the replay script writes it.";
+
+  function check() {
+    const t = input.value.trim();
+    parsed = null;
+    preview.replaceChildren();
+    input.removeAttribute("aria-invalid");
+    if (!t) { button.disabled = true; return; }
+    try {
+      parsed = parse(kind, t);
+      preview.append(show(kind, parsed));
+      button.disabled = false;
+    } catch (err) {
+      input.setAttribute("aria-invalid", "true");
+      preview.append(h("span.bad", { role: "alert" }, err.message));
+      button.disabled = true;
+    }
+  }
+  input.addEventListener("input", check);
+  const form = h("form.outcome", {
+    async onsubmit(e) {
+      e.preventDefault();
+      check();
+      if (!parsed) return;
+      button.disabled = true;
+      if (await submit(parsed, tell)) { input.value = ""; check(); }
+      else button.disabled = false;
+      input.focus();
+    },
+  }, field(kind === "cards" ? "Cards out of the shoe" : kind.startsWith("dice") ? "Dice" : "Outcome", input), h("small.hint", { id: "outcome-help" }, help), preview, button, said);
+  const el = h("section.entry", { "aria-label": "Enter outcomes" }, form);
+  return {
+    el,
+    setWaiting(w) { el.classList.toggle("waiting", !!w); if (w && document.activeElement === document.body) input.focus(); },
+  };
+}
+
+// parse reads what the dealer typed, or throws saying what is wrong where.
+export function parse(kind, t) {
+  if (kind === "cards") {
+    const tokens = t.split(/[\s,]+/).filter(Boolean);
+    return tokens.map((tok, i) => {
+      if (!cardRE.test(tok)) {
+        throw new Error(`card ${i + 1}, "${tok}", is not a card: a rank 2–9 T J Q K A then a suit c d h s, such as Qh`);
+      }
+      return normalCard(tok);
+    });
+  }
+  if (kind === "dice-3" || kind === "dice-2") {
+    const n = Number(kind.slice(5));
+    const digits = t.replace(/[\s,-]+/g, "");
+    if (!/^\d+$/.test(digits)) throw new Error("dice are the digits 1 to 6");
+    const bad = [...digits].findIndex((d) => d < "1" || d > "6");
+    if (bad >= 0) throw new Error(`die ${bad + 1} shows ${digits[bad]}: a die shows 1 to 6`);
+    if (digits.length !== n) throw new Error(`${digits.length} ${digits.length === 1 ? "die" : "dice"} typed; a roll here is ${n} dice`);
+    return [[...digits].map(Number)];
+  }
+  if (kind === "pocket") {
+    if (!/^(00|0|[1-9]|[12]\d|3[0-6])$/.test(t)) throw new Error(`"${t}" is not a pocket: 0, 00 or 1 to 36`);
+    return [t === "00" ? "00" : Number(t)];
+  }
+  let v;
+  try { v = JSON.parse(t); } catch { throw new Error("not valid JSON"); }
+  return Array.isArray(v) ? v : [v];
+}
+
+function show(kind, parsed) {
+  if (kind === "cards") return h("div.hand", parsed.map((c) => card(c)));
+  if (kind.startsWith("dice")) return h("div.dice", parsed[0].map((d) => die(d)));
+  return h("code", JSON.stringify(parsed));
+}

@@ -1,0 +1,37 @@
+// floor.js: the supervisor's floor — every open table, what is at risk now,
+// and voiding the round in progress with a reason (67.101, 67.110).
+
+import * as api from "../api.js";
+import { h, dollars, notice, field, title } from "../ui.js";
+
+export async function render(ctx) {
+  const { tables } = await api.get("/tables");
+  const page = h("section", h("h1", "Floor"), h("p.lead", "Void a round in progress when the by-law calls for it (67.101, 67.110): every wager is returned and the round is recorded as void with your reason."));
+  if (!tables.length) { page.append(notice("info", "No table is open.")); return page; }
+  const list = h("ul.tables");
+  for (const t of tables) {
+    const st = await api.get(`/tables/${t.id}`).catch(() => null);
+    const atRisk = st ? (st.view.wagers || []).reduce((a, w) => a + w.amount, 0) : 0;
+    const reason = h("input", { name: "reason", required: true, maxlength: 200, placeholder: "e.g. card exposed during the deal" });
+    const msg = h("div", { "aria-live": "polite" });
+    list.append(h("li.table-card", { "data-table": t.id },
+      h("div.tc-head", h("h3", t.name), h(`span.badge.${t.mode}`, t.mode)),
+      h("p", `${t.gameName} · round ${st ? st.round : "?"} · ${st ? title(st.phase) : "not running"} · at risk ${dollars(atRisk)}`),
+      h("form.inline", {
+        async onsubmit(e) {
+          e.preventDefault();
+          msg.replaceChildren();
+          if (!reason.value.trim()) { msg.append(notice("error", "A void needs a reason.")); return; }
+          if (!confirm(`Void the round in progress at ${t.name}? Every wager goes back.`)) return;
+          try {
+            const r = await api.post(`/tables/${t.id}/void`, { reason: reason.value.trim() });
+            msg.append(notice("ok", `Round ${r.round} voided; the wagers are back in the players' wallets.`));
+            reason.value = "";
+          } catch (err) { msg.append(notice("error", err.message)); }
+        },
+      }, field("Reason", reason), h("button.danger", { type: "submit" }, "Void round")),
+      msg));
+  }
+  page.append(list);
+  return page;
+}

@@ -1,0 +1,326 @@
+// table.js: a table as a player (or a spectator) sees it, live over the
+// table's WebSocket: seats, the felt of the game's layout, chips and wager
+// spots within the table's limits, the betting timer, a button for exactly
+// each decision the rules allow now, and the result of the last round.
+
+import * as api from "../api.js";
+import { h, dollars, parseDollars, chip, chipValues, title, notice, resultWords, field } from "../ui.js";
+import { layoutFor } from "../layouts/index.js";
+import { pendingKey } from "../layouts/common.js";
+
+export async function render(ctx, [id]) {
+  const { tables } = await api.get("/tables");
+  const info = tables.find((t) => String(t.id) === id);
+  if (!info) throw new Error(`Table ${id} is not open. Choose another in the lobby.`);
+  const spec = await api.gameSpec(info.game);
+  const layout = layoutFor(info.game);
+  const me = ctx.session.user;
+
+  const m = {
+    info, spec, me: me.name, state: null, seat: null, pending: {}, chipValue: chipValues[1],
+    busy: false, log: [],
+    addChip(wid, opt, seat, player) {
+      if (!opt) return;
+      const k = pendingKey(wid, seat, player);
+      const cur = m.pending[k] || 0;
+      let next = cur + m.chipValue;
+      if (opt.max && next > opt.max) {
+        say("error", `${title(wid)} takes at most ${dollars(opt.max)} now.`);
+        return;
+      }
+      m.pending[k] = next;
+      m.pendingMeta[k] = { id: wid, seat, player };
+      say(null);
+      draw();
+    },
+    pendingMeta: {},
+  };
+
+  const status = h("div.table-status", { "aria-live": "polite" });
+  const message = h("div.message", { "aria-live": "assertive" });
+  const feltBox = h("div.felt-box");
+  const controls = h("div.controls");
+  const results = h("div.results", { "aria-live": "polite" });
+  const log = h("ol.log", { "aria-label": "What happened" });
+  const conn = h("span.conn", "connecting…");
+
+  const page = h("section.table-page", { "data-game": info.game },
+    h("div.table-head",
+      h("div", h("h1", info.name), h("p.sub", `${spec.name} · ${info.mode === "live" ? "live dealer" : "electronic"} · limits ${dollars(info.min)} to ${dollars(info.max)}`)),
+      h("div.head-right", conn, h("a.button", { href: "#/lobby" }, "Lobby"))),
+    status, message, feltBox, controls, results,
+    h("details.log-box", h("summary", "Table log"), log));
+
+  if (me.role === "player") m.sit = (s) => sit(s);
+
+  function say(kind, text) {
+    message.replaceChildren(kind ? notice(kind, text) : "");
+  }
+
+  // act sends one step; errors are shown in words and change nothing.
+  async function send(step, what) {
+    if (m.busy) return;
+    m.busy = true;
+    draw();
+    try {
+      await api.post(`/tables/${info.id}/steps`, step, { "Idempotency-Key": api.key() });
+      say("ok", what);
+      return true;
+    } catch (err) {
+      if (err.code === "waiting") { say("info", "Accepted: waiting for the dealer's cards."); return true; }
+      say("error", err.message);
+      return false;
+    } finally {
+      m.busy = false;
+      ctx.refreshMe();
+      draw();
+    }
+  }
+
+  async function sit(seat) {
+    if (m.busy) return;
+    try {
+      await api.post(`/tables/${info.id}/seats`, { seat });
+      m.seat = seat;
+      say("ok", `You sit at seat ${seat}.`);
+    } catch (err) { say("error", err.message); }
+    refresh();
+  }
+
+  async function leave(seat) {
+    try {
+      await api.del(`/tables/${info.id}/seats/${seat}`);
+      if (m.seat === seat) m.seat = null;
+      say("ok", `You left seat ${seat}.`);
+    } catch (err) { say("error", err.message); }
+    refresh();
+  }
+
+  async function refresh() {
+    try { onState(await api.get(`/tables/${info.id}`)); } catch (err) { say("error", err.message); }
+  }
+
+  let lastPhase = null, lastRound = null;
+  function onState(st) {
+    m.state = st;
+    if (st.mine && st.mine.length) {
+      if (!st.mine.includes(m.seat)) m.seat = st.mine[0];
+    } else m.seat = null;
+    for (const e of st.events || []) m.log.unshift(eventText(e, st));
+    m.log = m.log.slice(0, 40);
+    if (st.phase !== lastPhase || st.round !== lastRound) {
+      if (st.phase === "over" || (lastPhase === "over" && st.phase === "bets")) ctx.refreshMe();
+      if (st.phase !== "bets") { m.pending = {}; m.pendingMeta = {}; }
+      lastPhase = st.phase;
+      lastRound = st.round;
+    }
+    draw();
+  }
+
+  function draw() {
+    const st = m.state;
+    if (!st) return;
+    const focusKey = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.key : null;
+    status.replaceChildren(statusLine(st, info));
+    feltBox.replaceChildren(layout.felt(m));
+    controls.replaceChildren(controlPanel());
+    results.replaceChildren(resultPanel(st.view.last, st, me.name));
+    log.replaceChildren(...m.log.map((t) => h("li", t)));
+    if (focusKey) {
+      const again = page.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
+      if (again && !again.disabled) again.focus({ preventScroll: true });
+    }
+  }
+
+  function controlPanel() {
+    const st = m.state;
+    const box = h("div.panel");
+    if (me.role !== "player") {
+      box.append(h("p.hint", `You are watching as ${me.role}.`));
+      return box;
+    }
+    // seats
+    const count = info.seatCount || 7;
+    const free = [];
+    for (let s = 1; s <= count; s++) if (!st.seats[String(s)]) free.push(s);
+    const seatsRow = h("div.seat-row", { role: "group", "aria-label": "Seats" });
+    for (const s of st.mine || []) {
+      seatsRow.append(h("button" + (s === m.seat ? ".selected" : ""), { type: "button", "data-key": `seat:${s}`, "aria-pressed": s === m.seat ? "true" : "false", onclick: () => { m.seat = s; m.pending = {}; m.pendingMeta = {}; draw(); } }, `Seat ${s} (yours)`));
+    }
+    if (free.length) {
+      const pick = h("select", { "aria-label": "Free seat" }, free.map((s) => h("option", { value: s }, `Seat ${s}`)));
+      seatsRow.append(pick, h("button", { type: "button", "data-key": "sit", onclick: () => sit(Number(pick.value)) }, (st.mine || []).length ? "Take another seat" : "Sit down"));
+    } else if (!(st.mine || []).length) {
+      seatsRow.append(h("span.hint", "Every seat is taken; you are watching."));
+    }
+    if (m.seat != null) seatsRow.append(h("button.link", { type: "button", "data-key": "leave", onclick: () => leave(m.seat) }, `Leave seat ${m.seat}`));
+    box.append(seatsRow);
+
+    const mineOpts = st.options.filter((o) => (o.seat === m.seat && !o.player) || o.player === me.name);
+    const wagerOpts = mineOpts.filter((o) => o.kind === "wager");
+    if (wagerOpts.length) {
+      const total = Object.values(m.pending).reduce((a, b) => a + b, 0);
+      box.append(h("div.bet-bar",
+        h("div.chips", { role: "radiogroup", "aria-label": "Chip value" }, chipValues.map((v) =>
+          h("button.chip-pick" + (v === m.chipValue ? ".selected" : ""), {
+            type: "button", role: "radio", "aria-checked": v === m.chipValue ? "true" : "false", "aria-label": `${dollars(v)} chip`,
+            "data-key": `chip:${v}`, onclick: () => { m.chipValue = v; draw(); },
+          }, chip(v)))),
+        h("div.bet-actions",
+          h("span.pending-total", total ? `To place: ${dollars(total)}` : "Choose a chip, then a spot."),
+          h("button.primary", { type: "button", "data-key": "place", disabled: !total || m.busy, onclick: placeAll }, "Place wagers"),
+          h("button", { type: "button", "data-key": "clear", disabled: !total, onclick: () => { m.pending = {}; m.pendingMeta = {}; say(null); draw(); } }, "Clear"))));
+      box.append(exactAmount(wagerOpts));
+    }
+    const withdraws = mineOpts.filter((o) => o.kind === "withdraw");
+    const acts = mineOpts.filter((o) => o.kind === "act");
+    if (acts.length || withdraws.length) {
+      box.append(h("div.acts", { role: "group", "aria-label": "Your decisions" },
+        acts.map((o) => actButton(o)),
+        withdraws.map((o) => h("button", { type: "button", "data-key": `withdraw:${o.name}`, disabled: m.busy, onclick: () => send({ seat: o.seat, withdraw: o.name }, `${title(o.name)} taken down.`) }, `Take down ${title(o.name)}`))));
+    }
+    return box;
+  }
+
+  // exactAmount lets a player type a stake instead of stacking chips.
+  function exactAmount(opts) {
+    const ids = [...new Set(opts.map((o) => o.name))];
+    const sel = h("select", {}, ids.map((i) => h("option", { value: i }, title(i))));
+    const amt = h("input", { inputmode: "decimal", placeholder: "e.g. 12.50", size: 8 });
+    return h("details.exact", h("summary", "Type an amount"),
+      h("form.inline", {
+        onsubmit(e) {
+          e.preventDefault();
+          try {
+            const cents = parseDollars(amt.value);
+            const o = opts.find((x) => x.name === sel.value);
+            const k = pendingKey(o.name, o.seat, o.player);
+            m.pending[k] = cents;
+            m.pendingMeta[k] = { id: o.name, seat: o.seat, player: o.player };
+            say(null);
+            draw();
+          } catch (err) { say("error", err.message); }
+        },
+      }, field("Wager", sel), field("Amount ($)", amt), h("button", { type: "submit" }, "Set")));
+  }
+
+  function actButton(o) {
+    const label = title(o.name) + (o.player ? ` (behind seat ${o.seat})` : "");
+    const step = { seat: o.seat, act: o.name };
+    if (o.player) step.player = o.player;
+    if (o.min || o.max) {
+      const amt = h("input", { inputmode: "decimal", size: 8, "aria-label": `${label} amount in dollars`, placeholder: dollars(o.min).slice(1) });
+      return h("form.inline", {
+        onsubmit(e) {
+          e.preventDefault();
+          try { send({ ...step, amount: parseDollars(amt.value) }, `${label}.`); } catch (err) { say("error", err.message); }
+        },
+      }, amt, h("button.act", { type: "submit", disabled: m.busy, title: o.section ? `Section ${o.section}` : null }, label));
+    }
+    return h("button.act", { type: "button", "data-key": `act:${o.seat}:${o.name}`, "data-act": o.name, disabled: m.busy, title: o.section ? `Section ${o.section}` : null, onclick: () => send(step, `${label}.`) }, label);
+  }
+
+  async function placeAll() {
+    // one step per seat (and per standing player's box): a seat's wagers go
+    // in one transaction, so they are all taken or none is.
+    const groups = new Map();
+    for (const [k, cents] of Object.entries(m.pending)) {
+      const meta = m.pendingMeta[k];
+      const gk = `${meta.seat}|${meta.player || ""}`;
+      if (!groups.has(gk)) groups.set(gk, { seat: meta.seat, player: meta.player, wager: {} });
+      groups.get(gk).wager[meta.id] = cents;
+    }
+    for (const g of groups.values()) {
+      const step = { seat: g.seat, wager: g.wager };
+      if (g.player) step.player = g.player;
+      const sum = Object.values(g.wager).reduce((a, b) => a + b, 0);
+      const ok = await send(step, `Wagers placed: ${dollars(sum)}.`);
+      if (!ok) return;
+      for (const id of Object.keys(g.wager)) {
+        const k = pendingKey(id, g.seat, g.player);
+        delete m.pending[k];
+        delete m.pendingMeta[k];
+      }
+    }
+    draw();
+  }
+
+  const w = api.watch(info.id, onState, (s) => { conn.textContent = s === "live" ? "● live" : "reconnecting…"; conn.className = "conn " + s; });
+  const tick = setInterval(() => { if (m.state) status.replaceChildren(statusLine(m.state, info)); }, 500);
+  ctx.onLeave(() => { w.stop(); clearInterval(tick); });
+  return page;
+}
+
+// statusLine says where the round is and how long is left.
+export function statusLine(st, info) {
+  const left = st.deadline ? Math.max(0, Math.ceil((st.deadline - Date.now()) / 1000)) : null;
+  let text;
+  switch (st.phase) {
+    case "bets":
+      text = left !== null ? `Bets close in ${left} s` : info.mode === "live" ? "Place your wagers: the dealer closes bets" : "Place your wagers: the betting window opens with the first wager";
+      break;
+    case "decision":
+      text = `Waiting for ${st.turn ? `seat ${st.turn}` : "the players"} to decide${left !== null ? ` · ${left} s` : ""}`;
+      break;
+    case "dealer":
+      text = st.waiting ? "Waiting for the dealer's cards or dice" : "The dealer plays";
+      break;
+    case "over":
+      text = left !== null ? `Round settled · next round in ${left} s` : "Round settled";
+      break;
+    default:
+      text = title(st.phase);
+  }
+  const pct = st.deadline && info.timing ? Math.max(0, Math.min(100, ((st.deadline - Date.now()) / (phaseLength(st, info) || 1)) * 100)) : null;
+  return h("div.status-line", { "data-phase": st.phase },
+    h("span.round", `Round ${st.round}`),
+    h("span.phase", { "data-testid": "phase" }, text),
+    pct !== null ? h("span.timer", { role: "progressbar", "aria-label": "time left", "aria-valuemin": 0, "aria-valuemax": 100, "aria-valuenow": Math.round(pct) }, h("span", { style: `width:${pct}%` })) : null);
+}
+
+function phaseLength(st, info) {
+  const t = info.timing || {};
+  if (st.phase === "bets") return t.bets;
+  if (st.phase === "decision") return t.decision;
+  return t.result;
+}
+
+// resultPanel shows the last settled round: what came out and, for each of
+// this person's wagers, the stake, the result and the amount won or lost.
+export function resultPanel(last, st, name, heading) {
+  if (!last) return "";
+  const mine = (st.mine || []);
+  const own = last.settlements.filter((s) => (s.player ? s.player === name : mine.includes(s.seat)));
+  const rows = own.length ? own : (mine.length ? [] : last.settlements);
+  const net = own.reduce((a, s) => a + s.net - s.commission, 0);
+  const headline = !own.length
+    ? (mine.length ? "You had no wager in this round." : `Round ${last.round} settled.`)
+    : net > 0 ? `You won ${dollars(net)}` : net < 0 ? `You lost ${dollars(-net)}` : "Your wagers came back: no win, no loss.";
+  return h(`section.result${st.phase === "over" ? ".fresh" : ""}`, { "aria-labelledby": "res-h", "data-testid": "result" },
+    h("h2", { id: "res-h" }, heading || `Round ${last.round}`, h("span.headline" + (net > 0 ? ".win" : net < 0 ? ".loss" : ""), { "data-net": net }, headline)),
+    rows.length ? h("table.settle",
+      h("thead", h("tr", h("th", { scope: "col" }, "Seat"), h("th", { scope: "col" }, "Wager"), h("th.num", { scope: "col" }, "Stake"), h("th", { scope: "col" }, "Result"), h("th.num", { scope: "col" }, "Won / lost"))),
+      h("tbody", rows.map((s) => h("tr",
+        h("td", s.player ? `${s.seat} (${s.player})` : String(s.seat)),
+        h("td", title(s.wager)),
+        h("td.num", dollars(s.stake)),
+        h("td", resultWords[s.result] || s.result, s.commission ? ` (commission ${dollars(s.commission)})` : ""),
+        h("td.num" + (s.net > 0 ? ".win" : s.net < 0 ? ".loss" : ""), dollars(s.net - s.commission, true)))))) : null);
+}
+
+// eventText puts an event into words.
+export function eventText(e, st) {
+  const who = e.player ? `${e.player} (behind seat ${e.seat})` : e.seat ? `Seat ${e.seat}` : "Dealer";
+  switch (e.kind) {
+    case "wager": return `${who}: ${dollars(e.amount)} on ${title(e.wager)}`;
+    case "withdraw": return `${who} takes down ${title(e.wager)} (${dollars(e.amount)})`;
+    case "no-more-bets": return "No more bets";
+    case "card": return `Card${e.cards && e.cards.length ? " " + e.cards.join(" ") : ""} to ${e.text === "dealer" ? "the dealer" : e.text === "burn" ? "the burn" : `seat ${e.text || e.seat}`}`;
+    case "act": return `${who}: ${e.text || "decides"}`;
+    case "roll": return `Dice: ${(e.dice || []).join(" ")}`;
+    case "settled": return `Round ${e.round} settled`;
+    case "shuffle": return "The shoe is shuffled";
+    case "next-round": return `Round ${e.round} begins`;
+    default: return `${title(e.kind)}${e.text ? ": " + e.text : ""}`;
+  }
+}
