@@ -108,6 +108,14 @@ test("an admin creates the staff and opens a War table and a live Sic Bo table",
   await expectNotice(page, "ok", "Opened War 1");
   await page.locator(".table-card", { hasText: "War 1" }).waitFor();
 
+  await open.getByLabel("Game").selectOption("blackjack");
+  await open.getByLabel("Name").fill("Blackjack 1");
+  await open.getByLabel("Betting window").fill("2");
+  await open.getByLabel("Result shown").fill("30");
+  await open.getByRole("button", { name: "Open table" }).click();
+  await expectNotice(page, "ok", "Opened Blackjack 1");
+  await page.locator(".table-card", { hasText: "Blackjack 1" }).waitFor();
+
   await open.getByLabel("Game").selectOption("sic-bo");
   await open.getByLabel("Name").fill("Sic Bo Live");
   await open.getByLabel("Mode").selectOption("live");
@@ -203,6 +211,62 @@ test("the player plays an electronic War round and his wallet shows the exact ne
   await shot(page, "06-wallet");
 });
 
+// A blackjack hand's best total (13-26): aces count 11 unless that busts.
+function bjTotal(cards) {
+  let sum = 0, aces = 0;
+  for (const c of cards) {
+    const r = c[0];
+    if (r === "A") { aces++; sum += 1; } else sum += "TJQK".includes(r) ? 10 : Number(r);
+  }
+  return aces && sum + 10 <= 21 ? sum + 10 : sum;
+}
+
+test("the player plays a Blackjack hand, standing on his first two cards", async () => {
+  const page = people.pat;
+  await page.goto(base + "/#/lobby");
+  await page.locator(".table-card", { hasText: "Blackjack 1" }).getByRole("link", { name: /Play/ }).click();
+  await page.getByRole("heading", { name: "Blackjack 1" }).waitFor();
+  await page.locator('[data-box="3"]').getByRole("button", { name: "Sit here" }).click();
+  await page.getByRole("button", { name: "Seat 3 (yours)" }).waitFor();
+  await page.getByRole("radio", { name: `${usd(500)} chip` }).click();
+  await page.locator('[data-box="3"] button.spot[data-wager="main"]').click();
+  await page.locator('[data-box="3"] button.spot[data-wager="main"]').click();
+  await page.getByRole("button", { name: "Place wagers" }).click();
+  await expectNotice(page, "ok", `Wagers placed: ${usd(1000)}`);
+  balance -= 1000;
+  // decide until the round settles: decline insurance, stand (17-26)
+  const headline = page.locator("[data-testid=result] .headline");
+  let shotTaken = false;
+  for (let i = 0; i < 60 && !(await headline.count()); i++) {
+    const decline = page.locator("button.act[data-act=decline]");
+    const stand = page.locator("button.act[data-act=stand]");
+    if (await decline.count()) await decline.first().click();
+    else if (await stand.count()) {
+      if (!shotTaken) { await shot(page, "17-blackjack-decision"); shotTaken = true; }
+      await stand.first().click();
+    }
+    await page.waitForTimeout(500);
+  }
+  await headline.waitFor();
+  const cards = async (hand) => page.locator(`[data-hand="${hand}"] .card[data-card]`).evaluateAll((cs) => cs.map((c) => c.dataset.card));
+  const mine = await cards("3");
+  const dealer = await cards("dealer");
+  assert.equal(mine.length, 2, "he stood on his first two cards");
+  const p = bjTotal(mine), d = bjTotal(dealer);
+  const blackjack = (cs) => cs.length === 2 && bjTotal(cs) === 21;
+  let net;
+  if (blackjack(mine)) net = blackjack(dealer) ? 0 : 1500; // 18: a Blackjack pays 3 to 2
+  else if (blackjack(dealer)) net = -1000;
+  else if (d > 21 || p > d) net = 1000; // 19, 20: the higher total wins 1 to 1
+  else if (p < d) net = -1000;
+  else net = 0; // equal totals: a push
+  const words = net > 0 ? `You won ${usd(net)}` : net < 0 ? `You lost ${usd(-net)}` : "Your wagers came back: no win, no loss.";
+  assert.equal(await headline.textContent(), words, `player ${mine} (${p}) against dealer ${dealer} (${d})`);
+  balance += 1000 + net;
+  await page.waitForFunction((want) => document.querySelector("[data-testid=balance]")?.textContent === want, usd(balance));
+  await shot(page, "18-blackjack-result");
+});
+
 test("a dealer runs a live Sic Bo round; his typing is checked as he types", async () => {
   const pat = people.pat;
   await pat.goto(base + `/#/table/${sicboTable}`);
@@ -259,7 +323,7 @@ test("the player plays his rounds back step by step in game recall", async () =>
   await page.getByRole("link", { name: "Game recall" }).click();
   await page.getByRole("heading", { name: "Game recall" }).waitFor();
   const items = page.locator(".round-item");
-  assert.equal(await items.count(), 2);
+  assert.equal(await items.count(), 3);
   const sicbo = items.nth(0);
   assert.match(await sicbo.locator(".net").textContent(), new RegExp(`\\+\\$35\\.00`));
   await shot(page, "11-recall");

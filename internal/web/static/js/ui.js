@@ -52,12 +52,13 @@ export function dollars(cents, sign = false) {
 
 // parseDollars reads "12", "12.5", "12.50", "$1,000" into cents, or throws
 // an Error that says what is wrong. Strings only: no float arithmetic.
-export function parseDollars(text) {
+// With zero, $0.00 is allowed (an option such as a jackpot's start).
+export function parseDollars(text, zero = false) {
   const t = String(text).trim().replace(/^\$/, "").replace(/,/g, "");
   const m = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(t);
   if (!m) throw new Error(`"${text}" is not an amount in dollars and cents, such as 25 or 12.50`);
   const cents = Number(m[1]) * 100 + Number((m[2] || "0").padEnd(2, "0"));
-  if (cents <= 0) throw new Error("the amount must be more than $0.00");
+  if (cents <= 0 && !zero) throw new Error("the amount must be more than $0.00");
   return cents;
 }
 

@@ -36,7 +36,8 @@ function openTable(ctx, games, dealers) {
     for (const o of spec.options) {
       const [el, read] = optionInput(o);
       readers.push([o, read]);
-      optionsBox.append(field(`${title(o.name)}`, el, `${o.doc} (section ${o.section})`));
+      const unit = o.type === "cents" ? " ($)" : "";
+      optionsBox.append(field(`${title(o.name)}${unit}`, el, `${o.doc.replace(/ in cents/, "")} (section ${o.section})`));
     }
     if (!name.value || name.dataset.auto) { name.value = `${spec.name} ${Math.floor(Math.random() * 90) + 10}`; name.dataset.auto = "1"; }
   }
@@ -99,7 +100,7 @@ function optionInput(o) {
     }
     case "cents": {
       const el = h("input", { inputmode: "decimal", value: dollars(o.default).slice(1).replace(/,/g, "") });
-      return [el, () => bounds(parseDollars(el.value))];
+      return [el, () => bounds(parseDollars(el.value, true))];
     }
     case "int": {
       if (o.allowed && o.allowed.length) {
