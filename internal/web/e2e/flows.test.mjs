@@ -91,7 +91,7 @@ test("an admin creates the staff and opens a War table and a live Sic Bo table",
   await logIn(page, admin.name, admin.password);
   await page.getByRole("heading", { name: "Admin" }).waitFor();
   const staff = page.locator("form", { has: page.getByRole("heading", { name: "Create an account" }) });
-  for (const [name, role] of [["cara", "cashier"], ["dan", "dealer"], ["audrey", "auditor"]]) {
+  for (const [name, role] of [["cara", "cashier"], ["dan", "dealer"], ["audrey", "auditor"], ["sam", "supervisor"]]) {
     await staff.getByLabel("Name").fill(name);
     await staff.getByLabel("Password").fill(`${name}-password`);
     await staff.getByLabel("Role").selectOption(role);
@@ -361,6 +361,35 @@ test("an auditor finds the Sic Bo round and verifies it by replay", async () => 
   await page.locator(".replay").waitFor();
   await page.getByRole("button", { name: "Check the whole ledger" }).count(); // the ledger box is on the search page
   await shot(page, "15-audit-verified");
+});
+
+test("a supervisor voids a round in progress and every wager goes back (67.101, 67.110)", async () => {
+  const dan = people.dan;
+  await dan.locator("button[data-dealer=next-round]").click();
+  const pat = people.pat;
+  await pat.goto(base + `/#/table/${sicboTable}`);
+  await pat.getByRole("heading", { name: "Sic Bo Live" }).waitFor();
+  await pat.getByRole("button", { name: /\(yours\)/ }).waitFor();
+  await pat.locator('button.spot[data-wager="big"]:not([disabled])').waitFor();
+  await pat.getByRole("radio", { name: `${usd(2500)} chip` }).click();
+  await pat.locator('button.spot[data-wager="big"]').click();
+  await pat.getByRole("button", { name: "Place wagers" }).click();
+  await expectNotice(pat, "ok", `Wagers placed: ${usd(2500)}`);
+  await pat.waitForFunction((want) => document.querySelector("[data-testid=balance]")?.textContent === want, usd(balance - 2500));
+
+  const page = await person("sam");
+  await logIn(page, "sam", "sam-password");
+  await page.getByRole("heading", { name: "Floor" }).waitFor();
+  const card = page.locator(".table-card", { hasText: "Sic Bo Live" });
+  await card.getByText(`at risk ${usd(2500)}`).waitFor();
+  await card.getByLabel("Reason").fill("dice left the bowl before no more bets");
+  page.once("dialog", (d) => d.accept());
+  await card.getByRole("button", { name: "Void round" }).click();
+  await expectNotice(page, "ok", "voided");
+  await shot(page, "19-floor-void");
+  // the stake is back: the wallet holds what it held before the wager
+  await pat.reload();
+  await pat.waitForFunction((want) => document.querySelector("[data-testid=balance]")?.textContent === want, usd(balance));
 });
 
 test("the table page reads at phone width", async () => {

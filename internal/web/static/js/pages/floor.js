@@ -11,7 +11,8 @@ export async function render(ctx) {
   const list = h("ul.tables");
   for (const t of tables) {
     const st = await api.get(`/tables/${t.id}`).catch(() => null);
-    const atRisk = st ? (st.view.wagers || []).reduce((a, w) => a + w.amount, 0) : 0;
+    // a settled round's wagers stay on the view until the next round: not at risk
+    const atRisk = st && st.phase !== "over" ? (st.view.wagers || []).reduce((a, w) => a + w.amount, 0) : 0;
     const reason = h("input", { name: "reason", required: true, maxlength: 200, placeholder: "e.g. card exposed during the deal" });
     const msg = h("div", { "aria-live": "polite" });
     list.append(h("li.table-card", { "data-table": t.id },
