@@ -116,6 +116,14 @@ test("an admin creates the staff and opens a War table and a live Sic Bo table",
   await expectNotice(page, "ok", "Opened Blackjack 1");
   await page.locator(".table-card", { hasText: "Blackjack 1" }).waitFor();
 
+  await open.getByLabel("Game").selectOption("multi-action-blackjack");
+  await open.getByLabel("Name").fill("Multi-Action 1");
+  await open.getByLabel("Betting window").fill("2");
+  await open.getByLabel("Result shown").fill("30");
+  await open.getByRole("button", { name: "Open table" }).click();
+  await expectNotice(page, "ok", "Opened Multi-Action 1");
+  await page.locator(".table-card", { hasText: "Multi-Action 1" }).waitFor();
+
   await open.getByLabel("Game").selectOption("sic-bo");
   await open.getByLabel("Name").fill("Sic Bo Live");
   await open.getByLabel("Mode").selectOption("live");
@@ -267,6 +275,46 @@ test("the player plays a Blackjack hand, standing on his first two cards", async
   await shot(page, "18-blackjack-result");
 });
 
+test("a game with no layout of its own plays on the generic one (Multi-Action Blackjack)", async () => {
+  const page = people.pat;
+  await page.goto(base + "/#/lobby");
+  await page.locator(".table-card", { hasText: "Multi-Action 1" }).getByRole("link", { name: /Play/ }).click();
+  await page.getByRole("heading", { name: "Multi-Action 1" }).waitFor();
+  await page.getByRole("button", { name: "Sit down" }).click();
+  await page.getByRole("button", { name: /\(yours\)/ }).waitFor();
+  await page.getByRole("radio", { name: `${usd(500)} chip` }).click();
+  for (const id of ["hand-1", "hand-2", "hand-3"]) await page.locator(`button.spot[data-wager="${id}"]`).click();
+  await page.getByRole("button", { name: "Place wagers" }).click();
+  await expectNotice(page, "ok", `Wagers placed: ${usd(1500)}`);
+  const before = balance - 1500;
+  const headline = page.locator("[data-testid=result] .headline");
+  for (let i = 0; i < 60 && !(await headline.count()); i++) {
+    const decline = page.locator("button.act[data-act=decline]");
+    const stand = page.locator("button.act[data-act=stand]");
+    if (await decline.count()) await decline.first().click();
+    else if (await stand.count()) await stand.first().click();
+    await page.waitForTimeout(500);
+  }
+  await headline.waitFor();
+  // the settlement the page shows and the wallet the ledger keeps agree to
+  // the cent: every stake comes back with its net
+  const rows = page.locator("[data-testid=result] tbody tr");
+  assert.equal(await rows.count(), 3);
+  let back = 0;
+  for (let i = 0; i < 3; i++) {
+    const cells = await rows.nth(i).locator("td").allTextContents();
+    assert.equal(cells[2], usd(500));
+    const m = /^([+−]?)\$(\d+)\.(\d\d)$/.exec(cells[4]);
+    assert.ok(m, `net "${cells[4]}"`);
+    const cents = Number(m[2]) * 100 + Number(m[3]);
+    back += 500 + (m[1] === "−" ? -cents : cents);
+  }
+  balance = before + back;
+  await page.waitForFunction((want) => document.querySelector("[data-testid=balance]")?.textContent === want, usd(balance));
+  assert.ok(await page.locator('.felt.generic [data-hand="dealer"] .card[data-card]').count() >= 1);
+  await shot(page, "20-generic-multi-action");
+});
+
 test("a dealer runs a live Sic Bo round; his typing is checked as he types", async () => {
   const pat = people.pat;
   await pat.goto(base + `/#/table/${sicboTable}`);
@@ -323,7 +371,7 @@ test("the player plays his rounds back step by step in game recall", async () =>
   await page.getByRole("link", { name: "Game recall" }).click();
   await page.getByRole("heading", { name: "Game recall" }).waitFor();
   const items = page.locator(".round-item");
-  assert.equal(await items.count(), 3);
+  assert.equal(await items.count(), 4);
   const sicbo = items.nth(0);
   assert.match(await sicbo.locator(".net").textContent(), new RegExp(`\\+\\$35\\.00`));
   await shot(page, "11-recall");

@@ -96,7 +96,7 @@ export function otherWagers(m) {
 export function sortedHands(view) {
   const keys = Object.keys(view.hands || {});
   const rank = (k) => {
-    if (k === "dealer") return [-1, 0];
+    if (k.startsWith("dealer")) return [-1, Number(k.slice(7)) || 0]; // "dealer", then "dealer-2" …
     const [a, b] = k.split(".");
     const n = Number(a);
     return [Number.isFinite(n) ? n : 999, Number(b || 1)];
