@@ -507,19 +507,9 @@ func (t *Tx) Round(id int64) (Round, error) {
 	if err != nil {
 		return r, notFound(err, fmt.Sprintf("round %d", id))
 	}
-	rows, err := t.rows(`SELECT `+playerCols+` FROM round_players WHERE round_id = ? ORDER BY user_id`, id)
-	if err != nil {
-		return r, err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		p, err := scanPlayer(rows)
-		if err != nil {
-			return r, err
-		}
-		r.Players = append(r.Players, p)
-	}
-	return r, rows.Err()
+	list := []Round{r}
+	err = t.withPlayers(list)
+	return list[0], err
 }
 
 // Rounds lists a table's rounds (every table's when table is 0), newest
@@ -528,8 +518,16 @@ func (t *Tx) Round(id int64) (Round, error) {
 func (t *Tx) Rounds(table int64, before int64, n int) ([]Round, error) {
 	list, err := t.roundList(`SELECT `+roundCols+` FROM rounds WHERE (? = 0 OR table_id = ?) AND (? = 0 OR id < ?) ORDER BY id DESC LIMIT ?`,
 		table, table, before, before, n)
-	if err != nil || len(list) == 0 {
-		return list, err
+	if err != nil {
+		return nil, err
+	}
+	return list, t.withPlayers(list)
+}
+
+// withPlayers reads the players of every round in list, in one query.
+func (t *Tx) withPlayers(list []Round) error {
+	if len(list) == 0 {
+		return nil
 	}
 	at := map[int64]*Round{}
 	args := make([]any, len(list))
@@ -539,18 +537,18 @@ func (t *Tx) Rounds(table int64, before int64, n int) ([]Round, error) {
 	}
 	rows, err := t.rows(`SELECT round_id, `+playerCols+` FROM round_players WHERE round_id IN (?`+strings.Repeat(", ?", len(list)-1)+`) ORDER BY round_id, user_id`, args...)
 	if err != nil {
-		return nil, err
+		return err
 	}
 	defer rows.Close()
 	for rows.Next() {
 		var id int64
 		p, err := scanPlayer(scanFunc(func(dest ...any) error { return rows.Scan(append([]any{&id}, dest...)...) }))
 		if err != nil {
-			return nil, err
+			return err
 		}
 		at[id].Players = append(at[id].Players, p)
 	}
-	return list, rows.Err()
+	return rows.Err()
 }
 
 // UserRounds lists the last n rounds a user had money in, newest first.
