@@ -100,29 +100,16 @@ test("an admin creates the staff and opens a War table and a live Sic Bo table",
   }
   await page.reload();
   const open = page.locator("form", { has: page.getByRole("heading", { name: "Open a table" }) });
-  await open.getByLabel("Game").selectOption("war");
-  await open.getByLabel("Name").fill("War 1");
-  await open.getByLabel("Betting window").fill("2");
-  await open.getByLabel("Result shown").fill("30");
-  await open.getByRole("button", { name: "Open table" }).click();
-  await expectNotice(page, "ok", "Opened War 1");
-  await page.locator(".table-card", { hasText: "War 1" }).waitFor();
-
-  await open.getByLabel("Game").selectOption("blackjack");
-  await open.getByLabel("Name").fill("Blackjack 1");
-  await open.getByLabel("Betting window").fill("2");
-  await open.getByLabel("Result shown").fill("30");
-  await open.getByRole("button", { name: "Open table" }).click();
-  await expectNotice(page, "ok", "Opened Blackjack 1");
-  await page.locator(".table-card", { hasText: "Blackjack 1" }).waitFor();
-
-  await open.getByLabel("Game").selectOption("multi-action-blackjack");
-  await open.getByLabel("Name").fill("Multi-Action 1");
-  await open.getByLabel("Betting window").fill("2");
-  await open.getByLabel("Result shown").fill("30");
-  await open.getByRole("button", { name: "Open table" }).click();
-  await expectNotice(page, "ok", "Opened Multi-Action 1");
-  await page.locator(".table-card", { hasText: "Multi-Action 1" }).waitFor();
+  // electronic tables: a 2 s betting window, the result shown for 30 s
+  for (const [game, name] of [["war", "War 1"], ["blackjack", "Blackjack 1"], ["multi-action-blackjack", "Multi-Action 1"]]) {
+    await open.getByLabel("Game").selectOption(game);
+    await open.getByLabel("Name").fill(name);
+    await open.getByLabel("Betting window").fill("2");
+    await open.getByLabel("Result shown").fill("30");
+    await open.getByRole("button", { name: "Open table" }).click();
+    await expectNotice(page, "ok", `Opened ${name}`);
+    await page.locator(".table-card", { hasText: name }).waitFor();
+  }
 
   await open.getByLabel("Game").selectOption("sic-bo");
   await open.getByLabel("Name").fill("Sic Bo Live");
@@ -219,6 +206,26 @@ test("the player plays an electronic War round and his wallet shows the exact ne
   await shot(page, "06-wallet");
 });
 
+// standUntilSettled makes a blackjack player's decisions until his round
+// settles: decline insurance (25), stand (22). beforeStand runs once, at the
+// first decision. It returns the result's headline.
+async function standUntilSettled(page, beforeStand = async () => {}) {
+  const headline = page.locator("[data-testid=result] .headline");
+  let first = true;
+  for (let i = 0; i < 60 && !(await headline.count()); i++) {
+    const decline = page.locator("button.act[data-act=decline]");
+    const stand = page.locator("button.act[data-act=stand]");
+    if (await decline.count()) await decline.first().click();
+    else if (await stand.count()) {
+      if (first) { await beforeStand(); first = false; }
+      await stand.first().click();
+    }
+    await page.waitForTimeout(500);
+  }
+  await headline.waitFor();
+  return headline;
+}
+
 // A blackjack hand's best total (13-26): aces count 11 unless that busts.
 function bjTotal(cards) {
   let sum = 0, aces = 0;
@@ -242,20 +249,7 @@ test("the player plays a Blackjack hand, standing on his first two cards", async
   await page.getByRole("button", { name: "Place wagers" }).click();
   await expectNotice(page, "ok", `Wagers placed: ${usd(1000)}`);
   balance -= 1000;
-  // decide until the round settles: decline insurance, stand (17-26)
-  const headline = page.locator("[data-testid=result] .headline");
-  let shotTaken = false;
-  for (let i = 0; i < 60 && !(await headline.count()); i++) {
-    const decline = page.locator("button.act[data-act=decline]");
-    const stand = page.locator("button.act[data-act=stand]");
-    if (await decline.count()) await decline.first().click();
-    else if (await stand.count()) {
-      if (!shotTaken) { await shot(page, "17-blackjack-decision"); shotTaken = true; }
-      await stand.first().click();
-    }
-    await page.waitForTimeout(500);
-  }
-  await headline.waitFor();
+  const headline = await standUntilSettled(page, () => shot(page, "17-blackjack-decision"));
   const cards = async (hand) => page.locator(`[data-hand="${hand}"] .card[data-card]`).evaluateAll((cs) => cs.map((c) => c.dataset.card));
   const mine = await cards("3");
   const dealer = await cards("dealer");
@@ -287,15 +281,7 @@ test("a game with no layout of its own plays on the generic one (Multi-Action Bl
   await page.getByRole("button", { name: "Place wagers" }).click();
   await expectNotice(page, "ok", `Wagers placed: ${usd(1500)}`);
   const before = balance - 1500;
-  const headline = page.locator("[data-testid=result] .headline");
-  for (let i = 0; i < 60 && !(await headline.count()); i++) {
-    const decline = page.locator("button.act[data-act=decline]");
-    const stand = page.locator("button.act[data-act=stand]");
-    if (await decline.count()) await decline.first().click();
-    else if (await stand.count()) await stand.first().click();
-    await page.waitForTimeout(500);
-  }
-  await headline.waitFor();
+  await standUntilSettled(page);
   // the settlement the page shows and the wallet the ledger keeps agree to
   // the cent: every stake comes back with its net
   const rows = page.locator("[data-testid=result] tbody tr");
