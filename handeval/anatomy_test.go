@@ -17,8 +17,9 @@ import (
 //	hash          the perfect hash and its table read, no flush test
 //	full          Hand.Value's work written out: flush test, then hash or flush table
 //
-// The variants read the tables through one pointer and loop over int
-// cards, the best code the compiler made for this loop; the full variant is
+// The variants read the card keys and the value tables through one pointer
+// and loop over int cards, the best code the compiler made for this loop;
+// the hash is slot's, as Hand.Value computes it. The full variant is
 // Hand.Value's work without Hand's card set for hands that are not flushes.
 // They are measurements, not evaluators: only full computes values.
 func BenchmarkAnatomy(b *testing.B) {
@@ -119,7 +120,7 @@ func anatomyHash(h Hand, first int) (sum uint32) {
 		k6 := h.key + t.key[c]
 		for d := c + 1; d <= 52; d++ {
 			k := k6 + t.key[d]
-			sum += uint32(t.rank[(uint32(k>>(64-hashBuckets-hashSlots))^uint32(t.disp[k>>(64-hashBuckets)]))&(1<<hashSlots-1)])
+			sum += uint32(t.rank[slot(k)])
 		}
 	}
 	return sum
@@ -136,7 +137,7 @@ func anatomyFull(h Hand, first int) (sum uint32) {
 				sum += uint32(Hand{k, s6 | t.bit[d]}.value())
 				continue
 			}
-			sum += uint32(t.rank[(uint32(k>>(64-hashBuckets-hashSlots))^uint32(t.disp[k>>(64-hashBuckets)]))&(1<<hashSlots-1)])
+			sum += uint32(t.rank[slot(k)])
 		}
 	}
 	return sum
