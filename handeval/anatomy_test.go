@@ -15,12 +15,12 @@ import (
 //	branch-never  the same and a test no hand passes (a counter byte ≥ 128)
 //	branch-flush  the same and the flush test of Hand.Value, flushes counted
 //	hash          the perfect hash and its table read, no flush test
-//	full          Hand.Value's work written out: flush test, then hash or flush table
+//	full          Hand.ValueWith's work written out: flush test, then hash or flush table
 //
 // The variants read the card keys and the value tables through one pointer
 // and loop over int cards, the best code the compiler made for this loop;
 // the hash is slot's, as Hand.Value computes it. The full variant is
-// Hand.Value's work without Hand's card set for hands that are not flushes.
+// Hand.ValueWith's work: the card set only for flushes.
 // They are measurements, not evaluators: only full computes values.
 func BenchmarkAnatomy(b *testing.B) {
 	for _, v := range []struct {
@@ -120,7 +120,7 @@ func anatomyHash(h Hand, first int) (sum uint32) {
 		k6 := h.key + t.key[c]
 		for d := c + 1; d <= 52; d++ {
 			k := k6 + t.key[d]
-			sum += uint32(t.rank[slot(k)])
+			sum += uint32(t.hash[slot(k)])
 		}
 	}
 	return sum
@@ -133,11 +133,11 @@ func anatomyFull(h Hand, first int) (sum uint32) {
 		k6, s6 := h.key+t.key[c], h.set|t.bit[c]
 		for d := c + 1; d <= 52; d++ {
 			k := k6 + t.key[d]
-			if k&flushBits != 0 {
-				sum += uint32(Hand{k, s6 | t.bit[d]}.value())
+			if k&flushBits == 0 {
+				sum += uint32(t.hash[slot(k)])
 				continue
 			}
-			sum += uint32(t.rank[slot(k)])
+			sum += uint32(flushValue(k, s6|t.bit[d]))
 		}
 	}
 	return sum

@@ -146,6 +146,9 @@ func Test67_2_FiveCardsEveryHand(t *testing.T) {
 	combinations(deck52, 5, func(c []card.Card) {
 		v := Five(c)
 		x.count(v)
+		if w := (Hand{}).Add(c[0]).Add(c[1]).Add(c[2]).Add(c[3]).ValueWith(c[4]); w != v {
+			t.Fatalf("%s: ValueWith %#x, Five %#x", card.Format(c), uint32(w), uint32(v))
+		}
 		if i++; i%every != 0 {
 			return
 		}
@@ -220,6 +223,9 @@ func TestSevenCardsEveryHand(t *testing.T) {
 								if s := Seven([]card.Card{a, b, c, d, e, f, g}); s != v {
 									t.Fatalf("%v %v %v %v %v %v %v: Seven %#x, Hand %#x", a, b, c, d, e, f, g, uint32(s), uint32(v))
 								}
+								if w := h[6].ValueWith(g); w != v {
+									t.Fatalf("%v %v %v %v %v %v %v: ValueWith %#x, Hand %#x", a, b, c, d, e, f, g, uint32(w), uint32(v))
+								}
 								counts[v.Category()]++
 							}
 						}
@@ -286,6 +292,13 @@ func Test67_50_SevenCardsRandom(t *testing.T) {
 		v := Seven(c)
 		if hv := High(c); hv != v {
 			t.Fatalf("%s: High %#x, Seven %#x", card.Format(c), uint32(hv), uint32(v))
+		}
+		var h Hand
+		for _, cc := range c[:6] {
+			h = h.Add(cc)
+		}
+		if w := h.ValueWith(c[6]); w != v {
+			t.Fatalf("%s: ValueWith %#x, Seven %#x", card.Format(c), uint32(w), uint32(v))
 		}
 		x.count(v)
 		cat, s := slowHigh(c)

@@ -7,15 +7,6 @@ import (
 	"croupier/card"
 )
 
-// highTables holds the High ranking (67.2) for hands of 5 to 7 cards: the
-// values by rank multiset, indexed by hash slot (key.go), and the values of a
-// flush by the 13 rank bits of its suit. Fixed-size arrays, so that the
-// evaluators need no bounds checks.
-type highTables struct {
-	rank  [1 << hashSlots]uint16
-	flush [1 << 13]uint16
-}
-
 // The hash's displacements and the High tables are built when the program
 // starts (BenchmarkInit: about 5 ms), so that Hand.Add and Hand.Value need
 // not test for them and stay small enough to inline. The other rankings'
@@ -24,18 +15,28 @@ func init() {
 	initCards()
 	initHash()
 	t := buildRanking(5, 7, func(c *[13]uint8) uint32 { return five(rHigh, c) }, func(m uint16) uint32 { return fiveSuited(rHigh, m) })
-	tab.rank, tab.flush = *t.rank, *t.suited
+	copy(tab.hash[:1<<hashSlots], t.rank[:])
+	tab.flush = *t.suited
 }
 
-// value returns the value of a Hand of 5 to 7 cards.
+// value returns the value of a Hand of 5 to 7 cards. The common case, no
+// flush, comes first: the compiler lays it out straight through, and a hand
+// pays for the flush test with one not-taken branch (docs/PERFORMANCE.md,
+// "Where the time goes").
 func (h Hand) value() uint16 {
-	s := h.key
-	if f := s & flushBits; f != 0 {
-		// The flagged suit's rank bits: suit k's flag is bit 6+8k, its
-		// ranks bits 16k to 16k+12 of the set.
-		return tab.flush[uint16(h.set>>((bits.TrailingZeros64(f)-6)*2))&0x1FFF]
+	if h.key&flushBits == 0 {
+		return tab.hash[slot(h.key)]
 	}
-	return tab.rank[(uint32(s>>(64-hashBuckets-hashSlots))^uint32(tab.disp[s>>(64-hashBuckets)]))&(1<<hashSlots-1)]
+	return flushValue(h.key, h.set)
+}
+
+// flushValue returns the value of a hand of 5 to 7 cards with five of a suit
+// flagged in key: the value of that suit's rank bits in set. Suit k's flag is
+// bit 6 of key's byte k, its ranks bits 16k to 16k+12 of set. The suit is
+// found from key>>6 rather than from key&flushBits, so that the compiler
+// does not keep that mask from the test for this rare path.
+func flushValue(key, set uint64) uint16 {
+	return tab.flush[uint16(set>>(uint(bits.TrailingZeros64(key>>6&0x01010101))*2))&0x1FFF]
 }
 
 // Seven returns the value of the best five-card hand among seven cards
@@ -43,10 +44,10 @@ func (h Hand) value() uint16 {
 func Seven(c []card.Card) Value {
 	_ = c[6]
 	s := tab.key[c[0]] + tab.key[c[1]] + tab.key[c[2]] + tab.key[c[3]] + tab.key[c[4]] + tab.key[c[5]] + tab.key[c[6]]
-	if s&flushBits != 0 {
-		return Value(Hand{s, cardSet(c[:7])}.value())
+	if s&flushBits == 0 {
+		return Value(tab.hash[slot(s)])
 	}
-	return Value(tab.rank[(uint32(s>>(64-hashBuckets-hashSlots))^uint32(tab.disp[s>>(64-hashBuckets)]))&(1<<hashSlots-1)])
+	return Value(flushValue(s, cardSet(c[:7])))
 }
 
 // Five returns the value of five cards (67.2; 67.11; 67.44 and 67.54 for five
@@ -54,10 +55,10 @@ func Seven(c []card.Card) Value {
 func Five(c []card.Card) Value {
 	_ = c[4]
 	s := tab.key[c[0]] + tab.key[c[1]] + tab.key[c[2]] + tab.key[c[3]] + tab.key[c[4]]
-	if s&flushBits != 0 {
-		return Value(Hand{s, cardSet(c[:5])}.value())
+	if s&flushBits == 0 {
+		return Value(tab.hash[slot(s)])
 	}
-	return Value(tab.rank[(uint32(s>>(64-hashBuckets-hashSlots))^uint32(tab.disp[s>>(64-hashBuckets)]))&(1<<hashSlots-1)])
+	return Value(flushValue(s, cardSet(c[:5])))
 }
 
 // High returns the value of the best five-card hand among 5, 6 or 7 cards.
@@ -94,3 +95,14 @@ func (h Hand) Len() int { return bits.OnesCount64(h.set) }
 // Value returns the value of the best five-card hand in h, which must hold 5
 // to 7 cards (with fewer the value is meaningless).
 func (h Hand) Value() Value { return Value(h.value()) }
+
+// ValueWith returns the value of h with c added, h.Add(c).Value(), for the
+// innermost loop of an enumeration: it adds c's card bit only when the hand
+// holds a flush, which the common case does not need.
+func (h Hand) ValueWith(c card.Card) Value {
+	k := h.key + tab.key[c]
+	if k&flushBits == 0 {
+		return Value(tab.hash[slot(k)])
+	}
+	return Value(flushValue(k, h.set|tab.bit[c]))
+}

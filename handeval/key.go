@@ -52,15 +52,25 @@ func splitmix(x uint64) uint64 {
 }
 
 // tab holds the tables of the hot paths: the cards' keys and bits (indexed by
-// card.Card: 1–52, 53 the joker), the hash's displacements,
-// and the High ranking's values (high.go). A card's bit is its bit in a
+// card.Card: 1–52, 53 the joker), the perfect hash's table and the values of
+// a flush under the High ranking (high.go). A card's bit is its bit in a
 // 64-bit set with 16 bits per suit: bit 16·suit + rank−2.
+//
+// hash holds the High ranking's values by slot (5 to 7 cards), then the
+// hash's displacements (disp). In one array, the compiler reaches both
+// through one base address, a register fewer in a hand's hot path; the
+// values come first so that the displacements' offset folds into the load
+// (docs/PERFORMANCE.md, "Where the time goes"). Fixed-size arrays, so that
+// the evaluators need no bounds checks.
 var tab struct {
-	key  [256]uint64
-	bit  [256]uint64
-	disp [1 << hashBuckets]uint16
-	highTables
+	key   [256]uint64
+	bit   [256]uint64
+	hash  [1<<hashSlots + 1<<hashBuckets]uint16
+	flush [1 << 13]uint16
 }
+
+// disp returns the hash's displacements, the end of tab.hash.
+func disp() *[1 << hashBuckets]uint16 { return (*[1 << hashBuckets]uint16)(tab.hash[1<<hashSlots:]) }
 
 // initCards fills the cards' keys and bits.
 func initCards() {
@@ -89,24 +99,25 @@ func initHash() {
 	if len(dispTable) == 0 {
 		return
 	}
-	if len(dispTable) != 4*len(tab.disp) {
+	d := disp()
+	if len(dispTable) != 4*len(d) {
 		panic("handeval: disp_table.go is not the size of the hash")
 	}
-	for i := range tab.disp {
-		var d uint16
+	for i := range d {
+		var x uint16
 		for _, h := range []byte(dispTable[4*i : 4*i+4]) {
 			if h >= 'a' {
 				h -= 'a' - '0' - 10
 			}
-			d = d<<4 | uint16(h-'0')
+			x = x<<4 | uint16(h-'0')
 		}
-		tab.disp[i] = d
+		d[i] = x
 	}
 }
 
 // slot returns the table slot of a key.
 func slot(key uint64) uint32 {
-	return (uint32(key>>(64-hashBuckets-hashSlots)) ^ uint32(tab.disp[key>>(64-hashBuckets)])) & (1<<hashSlots - 1)
+	return (uint32(key>>(64-hashBuckets-hashSlots)) ^ uint32(tab.hash[1<<hashSlots+key>>(64-hashBuckets)])) & (1<<hashSlots - 1)
 }
 
 // placeBuckets finds each bucket's displacement into d, the fullest buckets

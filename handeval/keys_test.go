@@ -66,7 +66,7 @@ func TestDispTable(t *testing.T) {
 	if b.String() != dispTable {
 		t.Error("disp_table.go differs from placeBuckets: regenerate it with -handeval.update")
 	}
-	if d != tab.disp {
+	if d != *disp() {
 		t.Error("the loaded displacements differ from placeBuckets")
 	}
 }

@@ -1,0 +1,224 @@
+// Command handcmp measures Croupier's poker hand evaluator beside OMPEval in
+// one process: it cuts each benchmark into pieces (the hands of one lowest
+// card, or a million random hands), runs each piece with both evaluators in
+// turn, alternating which goes first, and adds up the time of each. Both see
+// the same machine at the same moment, so the ratio holds still while the
+// rates themselves move with the machine's other load (docs/PERFORMANCE.md,
+// "Side by side in one process").
+//
+// It is a module of its own, outside go test ./..., because it needs OMPEval,
+// which is not in this repository; PERFORMANCE.md says how to build it.
+//
+//	handcmp -b all7|all5|random [-api with|value|hand|seven] [-r passes]
+package main
+
+/*
+#cgo CXXFLAGS: -O3 -march=native -std=c++17
+#cgo LDFLAGS: -lstdc++
+#include <stdint.h>
+void omp_init();
+uint64_t omp_all7(int a, uint64_t *n);
+uint64_t omp_all5(int a, uint64_t *n);
+uint64_t omp_random(const uint8_t *p, uint64_t count);
+*/
+import "C"
+
+import (
+	"flag"
+	"fmt"
+	"math/rand/v2"
+	"os"
+	"time"
+	"unsafe"
+
+	"croupier/card"
+	"croupier/handeval"
+)
+
+var sink handeval.Value
+
+// lastTwoWith and lastTwoValue sum the values of h with every two cards from
+// first to the ace of spades added, the last card through ValueWith or
+// through Add and Value, as handeval's benchmarks do (bench_test.go); they
+// return the sum and the number of hands.
+//
+//go:noinline
+func lastTwoWith(h handeval.Hand, first card.Card) (sum handeval.Value, n int) {
+	for c := first; c < 52; c++ {
+		g := h.Add(c)
+		for d := card.Card(52); d > c; d-- {
+			sum += g.ValueWith(d)
+		}
+		n += int(52 - c)
+	}
+	return sum, n
+}
+
+//go:noinline
+func lastTwoValue(h handeval.Hand, first card.Card) (sum handeval.Value, n int) {
+	for c := first; c < 52; c++ {
+		g := h.Add(c)
+		for d := card.Card(52); d > c; d-- {
+			sum += g.Add(d).Value()
+		}
+		n += int(52 - c)
+	}
+	return sum, n
+}
+
+type lastTwo func(h handeval.Hand, first card.Card) (handeval.Value, int)
+
+// all7 evaluates every 7-card hand whose lowest card is a.
+func all7(a card.Card, last lastTwo) (sum handeval.Value, n int) {
+	h1 := handeval.Hand{}.Add(a)
+	for c2 := a + 1; c2 <= 52; c2++ {
+		h2 := h1.Add(c2)
+		for c3 := c2 + 1; c3 <= 52; c3++ {
+			h3 := h2.Add(c3)
+			for c4 := c3 + 1; c4 <= 52; c4++ {
+				h4 := h3.Add(c4)
+				for c5 := c4 + 1; c5 < 52; c5++ {
+					s, k := last(h4.Add(c5), c5+1)
+					sum += s
+					n += k
+				}
+			}
+		}
+	}
+	return sum, n
+}
+
+// all5 evaluates every 5-card hand whose lowest card is a.
+func all5(a card.Card, last lastTwo) (sum handeval.Value, n int) {
+	h1 := handeval.Hand{}.Add(a)
+	for c2 := a + 1; c2 <= 52; c2++ {
+		h2 := h1.Add(c2)
+		for c3 := c2 + 1; c3 < 52; c3++ {
+			s, k := last(h2.Add(c3), c3+1)
+			sum += s
+			n += k
+		}
+	}
+	return sum, n
+}
+
+//go:noinline
+func randomHand(hs [][7]card.Card) (sum handeval.Value) {
+	for i := range hs {
+		c := &hs[i]
+		sum += handeval.Hand{}.Add(c[0]).Add(c[1]).Add(c[2]).Add(c[3]).Add(c[4]).Add(c[5]).Add(c[6]).Value()
+	}
+	return sum
+}
+
+//go:noinline
+func randomSeven(hs [][7]card.Card) (sum handeval.Value) {
+	for i := range hs {
+		sum += handeval.Seven(hs[i][:])
+	}
+	return sum
+}
+
+// deal returns n random 7-card hands, seeded, as cards and as OMPEval's
+// card indexes (card − 1).
+func deal(n int) ([][7]card.Card, []uint8) {
+	rng := rand.New(rand.NewPCG(42, 7))
+	d := make([]card.Card, 52)
+	for i := range d {
+		d[i] = card.Card(i + 1)
+	}
+	hs, idx := make([][7]card.Card, n), make([]uint8, 7*n)
+	for i := range hs {
+		for j := range 7 {
+			r := j + rng.IntN(52-j)
+			d[j], d[r] = d[r], d[j]
+			idx[7*i+j] = uint8(d[j] - 1)
+		}
+		copy(hs[i][:], d[:7])
+	}
+	return hs, idx
+}
+
+func main() {
+	bench := flag.String("b", "all7", "benchmark: all7, all5 or random")
+	api := flag.String("api", "", "Croupier's side: with or value (all7, all5: the last card through ValueWith or Add and Value), hand or seven (random)")
+	passes := flag.Int("r", 1, "passes over the benchmark's hands")
+	flag.Parse()
+	C.omp_init()
+
+	var tOMP, tOurs time.Duration
+	var nOMP, nOurs uint64
+	piece := 0
+	// both times one piece with each evaluator, the first in turn.
+	both := func(omp, ours func()) {
+		run := func(f func(), t *time.Duration) {
+			t0 := time.Now()
+			f()
+			*t += time.Since(t0)
+		}
+		if piece++; piece%2 == 0 {
+			run(omp, &tOMP)
+			run(ours, &tOurs)
+		} else {
+			run(ours, &tOurs)
+			run(omp, &tOMP)
+		}
+	}
+	switch *bench {
+	case "all7", "all5":
+		last, k := lastTwo(lastTwoWith), 7
+		if *api == "value" {
+			last = lastTwoValue
+		} else if *api != "" && *api != "with" {
+			fmt.Fprintf(os.Stderr, "handcmp: -api %s: %s takes with or value\n", *api, *bench)
+			os.Exit(2)
+		}
+		ours := all7
+		if *bench == "all5" {
+			k, ours = 5, all5
+		}
+		for range *passes {
+			for a := 1; a <= 53-k; a++ {
+				both(func() {
+					var n C.uint64_t
+					if k == 7 {
+						C.omp_all7(C.int(a-1), &n)
+					} else {
+						C.omp_all5(C.int(a-1), &n)
+					}
+					nOMP += uint64(n)
+				}, func() {
+					s, n := ours(card.Card(a), last)
+					sink += s
+					nOurs += uint64(n)
+				})
+			}
+		}
+	case "random":
+		const n, chunk = 10_000_000, 1_000_000
+		hs, idx := deal(n)
+		eval := randomSeven
+		if *api == "hand" {
+			eval = randomHand
+		} else if *api != "" && *api != "seven" {
+			fmt.Fprintf(os.Stderr, "handcmp: -api %s: random takes hand or seven\n", *api)
+			os.Exit(2)
+		}
+		for range *passes {
+			for i := 0; i < n; i += chunk {
+				both(func() {
+					C.omp_random((*C.uint8_t)(unsafe.Pointer(&idx[7*i])), chunk)
+					nOMP += chunk
+				}, func() {
+					sink += eval(hs[i : i+chunk])
+					nOurs += chunk
+				})
+			}
+		}
+	default:
+		fmt.Fprintf(os.Stderr, "handcmp: -b %s: want all7, all5 or random\n", *bench)
+		os.Exit(2)
+	}
+	omp, ours := float64(nOMP)/tOMP.Seconds()/1e6, float64(nOurs)/tOurs.Seconds()/1e6
+	fmt.Printf("%s %s: OMPEval %.1f, Croupier %.1f Mhands/s, ratio %.3f\n", *bench, *api, omp, ours, ours/omp)
+}
