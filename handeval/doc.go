@@ -52,7 +52,8 @@
 // (five cards, or three, or four) by its section, and a hand of more cards
 // takes the best of its hands one card smaller. The high ranking's tables are
 // built when the program starts (a few milliseconds, BenchmarkInit), so that
-// Hand.Add and Hand.Value inline; the others on first use. The slow
+// Hand.Add, Hand.Value and Hand.ValueWith (a hand and one more card, the
+// innermost loop of an enumeration) inline; the others on first use. The slow
 // evaluator in slow_test.go, written apart from all this, checks every hand.
 // docs/PERFORMANCE.md records the speed against the published evaluators.
 package handeval

@@ -10,6 +10,7 @@
 // which is not in this repository; PERFORMANCE.md says how to build it.
 //
 //	handcmp -b all7|all5|random [-api with|value|hand|seven] [-r passes]
+//	handcmp -b ab7|ab5 [-r passes] with|value|up with|value|up
 package main
 
 /*
@@ -64,6 +65,50 @@ func lastTwoValue(h handeval.Hand, first card.Card) (sum handeval.Value, n int) 
 		n += int(52 - c)
 	}
 	return sum, n
+}
+
+// lastTwoUp is lastTwoWith counting the last card up, as the benchmarks did
+// before the fifth session (for ab).
+//
+//go:noinline
+func lastTwoUp(h handeval.Hand, first card.Card) (sum handeval.Value, n int) {
+	for c := first; c < 52; c++ {
+		g := h.Add(c)
+		for d := c + 1; d <= 52; d++ {
+			sum += g.ValueWith(d)
+		}
+		n += int(52 - c)
+	}
+	return sum, n
+}
+
+var lastTwos = map[string]lastTwo{"with": lastTwoWith, "value": lastTwoValue, "up": lastTwoUp}
+
+// ab times two of Croupier's innermost loops against each other over every
+// 7- or 5-card hand, in pieces of one lowest card, alternating which goes
+// first, and prints how much faster the second is.
+func ab(k int, x, y lastTwo, passes int) {
+	var t [2]time.Duration
+	all := all7
+	if k == 5 {
+		all = all5
+	}
+	for r := range passes {
+		for a := card.Card(1); a <= card.Card(53-k); a++ {
+			for j := range 2 {
+				i := (j + int(a) + r) % 2
+				last := x
+				if i == 1 {
+					last = y
+				}
+				t0 := time.Now()
+				s, _ := all(a, last)
+				t[i] += time.Since(t0)
+				sink += s
+			}
+		}
+	}
+	fmt.Printf("all%d: the second is %.3f× the first\n", k, t[0].Seconds()/t[1].Seconds())
 }
 
 type lastTwo func(h handeval.Hand, first card.Card) (handeval.Value, int)
@@ -140,10 +185,19 @@ func deal(n int) ([][7]card.Card, []uint8) {
 }
 
 func main() {
-	bench := flag.String("b", "all7", "benchmark: all7, all5 or random")
+	bench := flag.String("b", "all7", "benchmark: all7, all5 or random; ab7 or ab5 to time two of Croupier's loops against each other")
 	api := flag.String("api", "", "Croupier's side: with or value (all7, all5: the last card through ValueWith or Add and Value), hand or seven (random)")
 	passes := flag.Int("r", 1, "passes over the benchmark's hands")
 	flag.Parse()
+	if *bench == "ab7" || *bench == "ab5" {
+		x, y := lastTwos[flag.Arg(0)], lastTwos[flag.Arg(1)]
+		if flag.NArg() != 2 || x == nil || y == nil {
+			fmt.Fprintf(os.Stderr, "handcmp: -b %s takes two of with, value, up\n", *bench)
+			os.Exit(2)
+		}
+		ab(int((*bench)[2]-'0'), x, y, *passes)
+		return
+	}
 	C.omp_init()
 
 	var tOMP, tOurs time.Duration
