@@ -9,7 +9,7 @@
 // It is a module of its own, outside go test ./..., because it needs OMPEval,
 // which is not in this repository; PERFORMANCE.md says how to build it.
 //
-//	handcmp -b all7|all5|random [-api with|value|hand|seven] [-r passes]
+//	handcmp -b all7|all5|random [-api with|value|seven|hand|batch] [-r passes]
 //	handcmp -b ab7|ab5 [-r passes] with|value|up with|value|up
 package main
 
@@ -164,6 +164,22 @@ func randomSeven(hs [][7]card.Card) (sum handeval.Value) {
 	return sum
 }
 
+// randomBatch evaluates the hands with Sevens, 1,024 at a time into a
+// buffer, and adds the buffer up, as handeval's BenchmarkSevensRandom does.
+//
+//go:noinline
+func randomBatch(hs [][7]card.Card) (sum handeval.Value) {
+	var buf [1024]handeval.Value
+	for i := 0; i < len(hs); i += len(buf) {
+		part := hs[i:min(i+len(buf), len(hs))]
+		handeval.Sevens(part, buf[:])
+		for _, v := range buf[:len(part)] {
+			sum += v
+		}
+	}
+	return sum
+}
+
 // deal returns n random 7-card hands, seeded, as cards and as OMPEval's
 // card indexes (card − 1).
 func deal(n int) ([][7]card.Card, []uint8) {
@@ -186,7 +202,7 @@ func deal(n int) ([][7]card.Card, []uint8) {
 
 func main() {
 	bench := flag.String("b", "all7", "benchmark: all7, all5 or random; ab7 or ab5 to time two of Croupier's loops against each other")
-	api := flag.String("api", "", "Croupier's side: with or value (all7, all5: the last card through ValueWith or Add and Value), hand or seven (random)")
+	api := flag.String("api", "", "Croupier's side: with or value (all7, all5: the last card through ValueWith or Add and Value), seven, hand or batch (random: Seven, Hand, or Sevens 1,024 hands at a time)")
 	passes := flag.Int("r", 1, "passes over the benchmark's hands")
 	flag.Parse()
 	if *bench == "ab7" || *bench == "ab5" {
@@ -252,10 +268,14 @@ func main() {
 		const n, chunk = 10_000_000, 1_000_000
 		hs, idx := deal(n)
 		eval := randomSeven
-		if *api == "hand" {
+		switch *api {
+		case "hand":
 			eval = randomHand
-		} else if *api != "" && *api != "seven" {
-			fmt.Fprintf(os.Stderr, "handcmp: -api %s: random takes hand or seven\n", *api)
+		case "batch":
+			eval = randomBatch
+		case "", "seven":
+		default:
+			fmt.Fprintf(os.Stderr, "handcmp: -api %s: random takes seven, hand or batch\n", *api)
 			os.Exit(2)
 		}
 		for range *passes {

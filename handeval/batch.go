@@ -1,0 +1,28 @@
+package handeval
+
+import (
+	"fmt"
+
+	"croupier/card"
+)
+
+// Sevens writes the value of each 7-card hand of hands into out, out[i] =
+// Seven(hands[i][:]): a simulation's batch of dealt hands. On a processor
+// with AVX-512 (F, BW, CD and VBMI) it evaluates sixteen hands at once, each
+// lane doing what Seven does: the sum of the cards' keys from registers, the
+// perfect hash and the flush table read with gathers (batch_amd64.s); the
+// last len(hands) mod 16 hands, and every hand elsewhere, go through Seven.
+// It panics if out is shorter than hands.
+func Sevens(hands [][7]card.Card, out []Value) {
+	if len(out) < len(hands) {
+		panic(fmt.Sprintf("handeval: Sevens of %d hands into %d values", len(hands), len(out)))
+	}
+	done := 0
+	if haveAVX512 && len(hands) >= 16 {
+		done = len(hands) &^ 15
+		sevensAVX512(&hands[0], done/16, &out[0], &tab.hash[0], &disp()[0], &tab.flush[0])
+	}
+	for i := done; i < len(hands); i++ {
+		out[i] = Seven(hands[i][:])
+	}
+}

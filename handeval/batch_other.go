@@ -1,0 +1,13 @@
+//go:build !amd64
+
+package handeval
+
+import "croupier/card"
+
+// haveAVX512 is false off amd64: Sevens evaluates every hand with Seven. A
+// variable, as on amd64, for the tests.
+var haveAVX512 = false
+
+func sevensAVX512(hands *[7]card.Card, blocks int, out *Value, hash, disp, flush *uint16) {
+	panic("handeval: no AVX-512 off amd64")
+}
