@@ -9,8 +9,8 @@ import (
 // haveAVX512 tells whether Sevens may use its AVX-512 kernel: the processor
 // has the instructions (F; BW for the byte mask of the last 48 bytes, VBMI
 // for VPERMI2B, CD for VPLZCNTD) and the system saves the ZMM registers (cpu
-// checks XGETBV). Tests turn it off to check the kernel against Seven.
-var haveAVX512 = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512CD && cpu.X86.HasAVX512VBMI
+// checks XGETBV), and BMI2 for the last block's masks (BZHI). Tests turn it off to check the kernel against Seven.
+var haveAVX512 = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512CD && cpu.X86.HasAVX512VBMI && cpu.X86.HasBMI2
 
 // sevensAVX512 evaluates blocks·16 hands into out (batch_amd64.s). hash,
 // disp and flush are the starts of tab.hash, of its displacements and of
@@ -19,7 +19,13 @@ var haveAVX512 = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512C
 //go:noescape
 func sevensAVX512(hands *[7]card.Card, blocks int, out *Value, hash, disp, flush *uint16)
 
-// The kernel's constant tables, read by VPERMI2B and VPERMD. The kernel
+// withAVX512 writes into out the value of the hand (key, set) with each of
+// the n hands from hs added (Hand.ValuesWith).
+//
+//go:noescape
+func withAVX512(key, set uint64, hs *Hand, n int, out *Value, hash, disp, flush *uint16)
+
+// The kernels' constant tables, read by VPERMI2B and VPERMD. The kernel
 // holds a card c (1–52) in each 32-bit lane: its rank index plus one is
 // (c+3)>>2 and its suit is (c−1)&3, a function of c&15, the low four bits
 // VPERMD reads.
@@ -38,6 +44,9 @@ var (
 	avxSuit [16]uint32
 	// avxSuit8 holds 8·suit by c&15: the bit where the suit's counter starts.
 	avxSuit8 [16]uint32
+	// avxWords[w] picks word w of eight Hands (key low, key high, set low,
+	// set high) from two registers of four Hands each, twice.
+	avxWords [4][16]uint32
 )
 
 func init() {
@@ -50,6 +59,11 @@ func init() {
 	for r := range rankHash {
 		avxRank[r+1] = uint32(rankHash[r] >> 32)
 		avxRankBit[r+1] = 1 << r
+	}
+	for w := range avxWords {
+		for i := range 16 {
+			avxWords[w][i] = uint32(4*(i%8) + w)
+		}
 	}
 	for i := range avxSuit {
 		s := uint(i-1) & 3

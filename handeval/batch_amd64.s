@@ -163,3 +163,135 @@ flush:
 	VPGATHERDD (R11)(Z5*2), K2, Z6
 	VPANDD Z27, Z6, K3, Z7
 	JMP store
+
+// func withAVX512(key, set uint64, hs *Hand, n int, out *Value, hash, disp, flush *uint16)
+//
+// Hand.ValuesWith: the value of the hand (key, set) with each of n hands
+// added, sixteen a block, one a 32-bit lane, the last block masked. A block's
+// hands are 256 bytes: key and set, low half first, four 32-bit words a hand;
+// VPERMI2D picks one word of each hand from two registers (eight hands),
+// VSHUFI64X2 joins two such halves. The hash and the flush table are read as
+// in sevensAVX512; a flush lane's rank bits are its suit's 13 bits of the
+// set: the set's low word holds suits 0 and 1, the high word suits 2 and 3.
+//
+// Registers: Z0–Z3 the block; Z9 the key's low half, Z29 its high half, Z30
+// and Z31 the set's halves; Z18 the indexes of the keys' low words (avxWords); Z19 0x1FFF; Z24 16; Z25–Z28 as in sevensAVX512. K1 the
+// block's lanes, K4–K7 its words in Z0–Z3.
+TEXT ·withAVX512(SB), NOSPLIT, $0-64
+	MOVQ hs+16(FP), SI
+	MOVQ n+24(FP), CX
+	MOVQ out+32(FP), DI
+	MOVQ hash+40(FP), R9
+	MOVQ disp+48(FP), R10
+	MOVQ flush+56(FP), R11
+	TESTQ CX, CX
+	JLE with_done
+	MOVQ key+0(FP), AX
+	VPBROADCASTD AX, Z9
+	SHRQ $32, AX
+	VPBROADCASTD AX, Z29
+	MOVQ set+8(FP), AX
+	VPBROADCASTD AX, Z30
+	SHRQ $32, AX
+	VPBROADCASTD AX, Z31
+	VMOVDQU64 ·avxWords(SB), Z18
+	MOVL $0x1FFF, AX
+	VPBROADCASTD AX, Z19
+	MOVL $16, AX
+	VPBROADCASTD AX, Z24
+	MOVL $0x40404040, AX
+	VPBROADCASTD AX, Z25
+	MOVL $0x1FFFF, AX
+	VPBROADCASTD AX, Z26
+	MOVL $0xFFFF, AX
+	VPBROADCASTD AX, Z27
+	MOVL $25, AX
+	VPBROADCASTD AX, Z28
+
+with_block:
+	// K1: min(n, 16) lanes; K4–K7: four words a lane.
+	MOVQ $-1, AX
+	MOVQ $-1, DX
+	CMPQ CX, $16
+	JAE with_masks
+	MOVQ CX, BX
+	SHLQ $2, BX
+	BZHIQ BX, AX, AX
+	BZHIQ CX, DX, DX
+with_masks:
+	KMOVQ AX, K4
+	KSHIFTRQ $16, K4, K5
+	KSHIFTRQ $32, K4, K6
+	KSHIFTRQ $48, K4, K7
+	KMOVW DX, K1
+	VMOVDQU32.Z (SI), K4, Z0
+	VMOVDQU32.Z 64(SI), K5, Z1
+	VMOVDQU32.Z 128(SI), K6, Z2
+	VMOVDQU32.Z 192(SI), K7, Z3
+	// Z5 the keys' low halves, Z6 their high halves, h's added.
+	VMOVDQA64 Z18, Z4
+	VPERMI2D Z1, Z0, Z4
+	VMOVDQA64 Z18, Z5
+	VPERMI2D Z3, Z2, Z5
+	VSHUFI64X2 $0x44, Z5, Z4, Z5
+	VPADDD Z9, Z5, Z5
+	VMOVDQU64 ·avxWords+64(SB), Z6
+	VMOVDQA64 Z6, Z7
+	VPERMI2D Z1, Z0, Z6
+	VPERMI2D Z3, Z2, Z7
+	VSHUFI64X2 $0x44, Z7, Z6, Z6
+	VPADDD Z29, Z6, Z6
+	VPSRLD $18, Z6, Z7
+	KMOVW K1, K2
+	VPGATHERDD (R10)(Z7*2), K2, Z8
+	VPANDD Z27, Z8, Z8
+	VPSRLD $1, Z6, Z7
+	VPXORD Z8, Z7, Z7
+	VPANDD Z26, Z7, Z7
+	KMOVW K1, K2
+	VPGATHERDD (R9)(Z7*2), K2, Z10
+	VPANDD Z27, Z10, Z10
+	VPTESTMD Z25, Z5, K1, K2
+	KORTESTW K2, K2
+	JNZ with_flush
+
+with_store:
+	VMOVDQU32 Z10, K1, (DI)
+	ADDQ $256, SI
+	ADDQ $64, DI
+	SUBQ $16, CX
+	JG with_block
+	VZEROUPPER
+
+with_done:
+	RET
+
+with_flush:
+	// K2: the lanes with five of a suit; Z11 gets 8·suit, Z12 the set word
+	// holding the suit (its high word from suit 2), Z13 the shift to it.
+	VPANDD Z25, Z5, Z11
+	VPLZCNTD Z11, Z11
+	VPSUBD Z11, Z28, Z11
+	VMOVDQU64 ·avxWords+128(SB), Z6
+	VMOVDQA64 Z6, Z7
+	VPERMI2D Z1, Z0, Z6
+	VPERMI2D Z3, Z2, Z7
+	VSHUFI64X2 $0x44, Z7, Z6, Z12
+	VPORD Z30, Z12, Z12
+	VMOVDQU64 ·avxWords+192(SB), Z6
+	VMOVDQA64 Z6, Z7
+	VPERMI2D Z1, Z0, Z6
+	VPERMI2D Z3, Z2, Z7
+	VSHUFI64X2 $0x44, Z7, Z6, Z6
+	VPORD Z31, Z6, Z6
+	VPTESTMD Z24, Z11, K3
+	VPBLENDMD Z6, Z12, K3, Z12
+	VPSRLD $1, Z24, Z13
+	VPANDD Z11, Z13, Z13
+	VPSLLD $1, Z13, Z13
+	VPSRLVD Z13, Z12, Z12
+	VPANDD Z19, Z12, Z12
+	KMOVW K2, K3
+	VPGATHERDD (R11)(Z12*2), K2, Z14
+	VPANDD Z27, Z14, K3, Z10
+	JMP with_store

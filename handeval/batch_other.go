@@ -11,3 +11,7 @@ var haveAVX512 = false
 func sevensAVX512(hands *[7]card.Card, blocks int, out *Value, hash, disp, flush *uint16) {
 	panic("handeval: no AVX-512 off amd64")
 }
+
+func withAVX512(key, set uint64, hs *Hand, n int, out *Value, hash, disp, flush *uint16) {
+	panic("handeval: no AVX-512 off amd64")
+}

@@ -2,6 +2,7 @@ package handeval
 
 import (
 	"math/rand/v2"
+	"sync"
 	"testing"
 
 	"croupier/card"
@@ -124,4 +125,126 @@ func (s *sevensCheck) finish() {
 		}
 	}
 	s.hs, s.want = s.hs[:0], s.want[:0]
+}
+
+// pairsAbove lists every two cards as Hands, the higher first card first:
+// the pairs of cards above c are the first C(52−c, 2). It is built on first
+// use, after init has filled the cards' keys.
+var pairsAbove = sync.OnceValue(func() []Hand {
+	var ps []Hand
+	for c := card.Card(51); c >= 1; c-- {
+		for d := c + 1; d <= 52; d++ {
+			ps = append(ps, Hand{}.Add(c).Add(d))
+		}
+	}
+	return ps
+})
+
+// pairsOver returns the pairs of cards above c.
+func pairsOver(c card.Card) []Hand { n := int(52 - c); return pairsAbove()[:n*(n-1)/2] }
+
+// 67.50 for a Hand and each of several: ValuesWith gives each what Add and
+// Value give, with the AVX-512 kernel and without: five cards with every two
+// of the others, three cards with every two, no card with whole 7-card
+// hands, on lists of every length from 0 to 40 (the kernel's blocks of 16,
+// the last one masked), writing nothing past the last value.
+func Test67_50_ValuesWith(t *testing.T) {
+	n := 300
+	if raceEnabled || testing.Short() {
+		n = 20
+	}
+	type batch struct {
+		h  Hand
+		hs []Hand
+	}
+	var batches []batch
+	for _, c := range sevensCases(n) {
+		var h5, h3, h7 Hand
+		for _, x := range c[:5] {
+			h5 = h5.Add(x)
+		}
+		for _, x := range c[:3] {
+			h3 = h3.Add(x)
+		}
+		h7 = h5.Add(c[5]).Add(c[6])
+		var others []Hand
+		for a := card.Card(1); a <= 52; a++ {
+			for b := a + 1; b <= 52; b++ {
+				if h5.set&(tab.bit[a]|tab.bit[b]) == 0 {
+					others = append(others, Hand{}.Add(a).Add(b))
+				}
+			}
+		}
+		batches = append(batches, batch{h5, others}, batch{h3, others[:0:0]}, batch{Hand{}, []Hand{h7}})
+		for _, o := range others {
+			if h3.set&o.set == 0 {
+				batches[len(batches)-2].hs = append(batches[len(batches)-2].hs, o)
+			}
+		}
+	}
+	// Whole hands alone, in lists of every length.
+	var whole []Hand
+	for _, b := range batches {
+		if b.h == (Hand{}) {
+			whole = append(whole, b.hs...)
+		}
+	}
+	for k := 0; k <= 40; k++ {
+		batches = append(batches, batch{Hand{}, whole[3 : 3+k]})
+	}
+	run := func(t *testing.T) {
+		var out []Value
+		for _, b := range batches {
+			out = append(out[:0], make([]Value, len(b.hs)+17)...)
+			for i := range out {
+				out[i] = 0xDEAD
+			}
+			b.h.ValuesWith(b.hs, out)
+			for i, x := range b.hs {
+				if want := (Hand{b.h.key + x.key, b.h.set | x.set}).Value(); out[i] != want {
+					t.Fatalf("%#x with %#x (hand %d of %d): ValuesWith %#x, Value %#x", b.h.set, x.set, i, len(b.hs), uint32(out[i]), uint32(want))
+				}
+			}
+			for i := len(b.hs); i < len(out); i++ {
+				if out[i] != 0xDEAD {
+					t.Fatalf("%d hands: ValuesWith wrote %#x at %d", len(b.hs), uint32(out[i]), i)
+				}
+			}
+		}
+	}
+	if haveAVX512 {
+		t.Run("avx512", run)
+	} else {
+		t.Log("this processor has no AVX-512: only the fallback is checked")
+	}
+	defer func(had bool) { haveAVX512 = had }(haveAVX512)
+	haveAVX512 = false
+	t.Run("fallback", run)
+}
+
+// 67.2: every 5-card hand as three cards with each two cards above them,
+// through ValuesWith: the counts of Test67_2_FiveCardsEveryHand.
+func Test67_2_FiveCardsEveryHandValuesWith(t *testing.T) {
+	var counts [numCategories]int
+	var out [1326]Value
+	for a := card.Card(1); a <= 52; a++ {
+		for b := a + 1; b <= 52; b++ {
+			for c := b + 1; c < 52; c++ {
+				ps := pairsOver(c)
+				Hand{}.Add(a).Add(b).Add(c).ValuesWith(ps, out[:])
+				for _, v := range out[:len(ps)] {
+					counts[v.Category()]++
+				}
+			}
+		}
+	}
+	want := map[Category]int{
+		RoyalFlush: 4, StraightFlush: 36, FourOfAKind: 624, FullHouse: 3744, Flush: 5108,
+		Straight: 10200, ThreeOfAKind: 54912, TwoPairs: 123552, Pair: 1098240, HighCard: 1302540,
+	}
+	for c, n := range counts {
+		if n != want[Category(c)] {
+			t.Errorf("%v: %d hands, want %d", Category(c), n, want[Category(c)])
+		}
+	}
 }

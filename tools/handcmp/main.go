@@ -10,7 +10,7 @@
 // which is not in this repository; PERFORMANCE.md says how to build it.
 //
 //	handcmp -b all7|all5|random [-api with|value|seven|hand|batch] [-r passes]
-//	handcmp -b ab7|ab5 [-r passes] with|value|up with|value|up
+//	handcmp -b ab7|ab5 [-r passes] with|value|up|batch with|value|up|batch
 package main
 
 /*
@@ -82,7 +82,50 @@ func lastTwoUp(h handeval.Hand, first card.Card) (sum handeval.Value, n int) {
 	return sum, n
 }
 
-var lastTwos = map[string]lastTwo{"with": lastTwoWith, "value": lastTwoValue, "up": lastTwoUp}
+// pairs lists every two cards as Hands, the higher first card first: the
+// pairs of cards from first up are the first C(53−first, 2).
+var pairs = func() []handeval.Hand {
+	var ps []handeval.Hand
+	for c := card.Card(51); c >= 1; c-- {
+		for d := c + 1; d <= 52; d++ {
+			ps = append(ps, handeval.Hand{}.Add(c).Add(d))
+		}
+	}
+	return ps
+}
+
+var (
+	pairList []handeval.Hand
+	pairBuf  [1326]handeval.Value
+)
+
+// add returns the sum of vs, four at a time.
+func add(vs []handeval.Value) handeval.Value {
+	var s0, s1, s2, s3 handeval.Value
+	for ; len(vs) >= 4; vs = vs[4:] {
+		s0 += vs[0]
+		s1 += vs[1]
+		s2 += vs[2]
+		s3 += vs[3]
+	}
+	for _, v := range vs {
+		s0 += v
+	}
+	return s0 + s1 + s2 + s3
+}
+
+// lastTwoBatch evaluates h with every two cards from first up in one
+// ValuesWith and adds the values up.
+//
+//go:noinline
+func lastTwoBatch(h handeval.Hand, first card.Card) (sum handeval.Value, n int) {
+	k := int(53 - first)
+	n = k * (k - 1) / 2
+	h.ValuesWith(pairList[:n], pairBuf[:])
+	return add(pairBuf[:n]), n
+}
+
+var lastTwos = map[string]lastTwo{"with": lastTwoWith, "value": lastTwoValue, "up": lastTwoUp, "batch": lastTwoBatch}
 
 // ab times two of Croupier's innermost loops against each other over every
 // 7- or 5-card hand, in pieces of one lowest card, alternating which goes
@@ -202,13 +245,14 @@ func deal(n int) ([][7]card.Card, []uint8) {
 
 func main() {
 	bench := flag.String("b", "all7", "benchmark: all7, all5 or random; ab7 or ab5 to time two of Croupier's loops against each other")
-	api := flag.String("api", "", "Croupier's side: with or value (all7, all5: the last card through ValueWith or Add and Value), seven, hand or batch (random: Seven, Hand, or Sevens 1,024 hands at a time)")
+	api := flag.String("api", "", "Croupier's side: with, value or batch (all7, all5: the last card through ValueWith or Add and Value, or the last two through ValuesWith), seven, hand or batch (random: Seven, Hand, or Sevens 1,024 hands at a time)")
 	passes := flag.Int("r", 1, "passes over the benchmark's hands")
 	flag.Parse()
+	pairList = pairs()
 	if *bench == "ab7" || *bench == "ab5" {
 		x, y := lastTwos[flag.Arg(0)], lastTwos[flag.Arg(1)]
 		if flag.NArg() != 2 || x == nil || y == nil {
-			fmt.Fprintf(os.Stderr, "handcmp: -b %s takes two of with, value, up\n", *bench)
+			fmt.Fprintf(os.Stderr, "handcmp: -b %s takes two of with, value, up, batch\n", *bench)
 			os.Exit(2)
 		}
 		ab(int((*bench)[2]-'0'), x, y, *passes)
@@ -237,10 +281,14 @@ func main() {
 	switch *bench {
 	case "all7", "all5":
 		last, k := lastTwo(lastTwoWith), 7
-		if *api == "value" {
+		switch *api {
+		case "value":
 			last = lastTwoValue
-		} else if *api != "" && *api != "with" {
-			fmt.Fprintf(os.Stderr, "handcmp: -api %s: %s takes with or value\n", *api, *bench)
+		case "batch":
+			last = lastTwoBatch
+		case "", "with":
+		default:
+			fmt.Fprintf(os.Stderr, "handcmp: -api %s: %s takes with, value or batch\n", *api, *bench)
 			os.Exit(2)
 		}
 		ours := all7
