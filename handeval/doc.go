@@ -7,7 +7,7 @@
 //
 //	ranking     functions                    sections
 //	high        Five, Seven, High, Hand,     67.2 (Let It Ride), 67.11 (Caribbean Stud),
-//	            Omaha                        67.44, 67.50 (3-5-7), 67.54 (Boston), the poker room
+//	            Sevens, Omaha                67.44, 67.50 (3-5-7), 67.54 (Boston), the poker room
 //	pai gow     PaiGow                       39, 40, 41; rulings PG1, PG4 (53 cards with the joker)
 //	low hand    PaiGowLow                    40(10), 41: Pai Gow Poker's two-card hand
 //	three-card  Three                        67.23 (3-Card Poker), 67.43 (3-5-7), 67.53 (Boston); P3
@@ -53,7 +53,11 @@
 // takes the best of its hands one card smaller. The high ranking's tables are
 // built when the program starts (a few milliseconds, BenchmarkInit), so that
 // Hand.Add, Hand.Value and Hand.ValueWith (a hand and one more card, the
-// innermost loop of an enumeration) inline; the others on first use. The slow
-// evaluator in slow_test.go, written apart from all this, checks every hand.
+// innermost loop of an enumeration) inline; the others on first use. Two
+// batch evaluators, Sevens (a list of 7-card hands) and Hand.ValuesWith (a
+// Hand with each of a list of Hands), evaluate sixteen hands at once on a
+// processor with AVX-512 (batch_amd64.s), the same tables read by gathers,
+// and hand by hand elsewhere. The slow evaluator in slow_test.go, written
+// apart from all this, checks every hand.
 // docs/PERFORMANCE.md records the speed against the published evaluators.
 package handeval
