@@ -1,5 +1,36 @@
 #include "textflag.h"
 
+// CARD spreads card j of sixteen hands (off = 64·j) into the lanes of c,
+// adds its suit counter to Z3 and its rank's hash to Z2, and leaves its rank
+// index plus one in r (sevensAVX512).
+#define CARD(off, c, r) \
+	VMOVDQU64 ·avxCards+off(SB), c; \
+	VPERMI2B  Z1, Z0, c; \
+	VPERMD    ·avxSuit(SB), c, Z4; \
+	VPADDD    Z4, Z3, Z3; \
+	VPADDD    Z24, c, Z4; \
+	VPSRLD    $2, Z4, r; \
+	VPERMD    ·avxRank(SB), r, Z4; \
+	VPADDD    Z4, Z2, Z2
+
+// SUITED ORs into Z5 the rank bit of each lane's card c (rank index plus
+// one r) when the card is of the suit whose 8·suit is in Z4 (sevensAVX512's
+// flush lanes).
+#define SUITED(c, r) \
+	VPERMD   ·avxSuit8(SB), c, Z6; \
+	VPCMPEQD Z4, Z6, K3; \
+	VPERMD   ·avxRankBit(SB), r, Z8; \
+	VPORD    Z8, Z5, K3, Z5
+
+// WORDS puts word off/64 of each of sixteen Hands in Z0–Z3 (avxWords) into
+// dst, through Z6 and Z7 (withAVX512).
+#define WORDS(off, dst) \
+	VMOVDQU64  ·avxWords+off(SB), Z6; \
+	VMOVDQA64  Z6, Z7; \
+	VPERMI2D   Z1, Z0, Z6; \
+	VPERMI2D   Z3, Z2, Z7; \
+	VSHUFI64X2 $0x44, Z7, Z6, dst
+
 // func sevensAVX512(hands *[7]card.Card, blocks int, out *Value, hash, disp, flush *uint16)
 //
 // Sixteen 7-card hands a block (112 bytes of cards, 64 bytes of values), one
@@ -43,62 +74,13 @@ block:
 	VMOVDQU8.Z 64(SI), K7, Z1
 	VPXORD Z2, Z2, Z2
 	VPXORD Z3, Z3, Z3
-	VMOVDQU64 ·avxCards+0(SB), Z10
-	VPERMI2B Z1, Z0, Z10
-	VPERMD ·avxSuit(SB), Z10, Z4
-	VPADDD Z4, Z3, Z3
-	VPADDD Z24, Z10, Z4
-	VPSRLD $2, Z4, Z17
-	VPERMD ·avxRank(SB), Z17, Z4
-	VPADDD Z4, Z2, Z2
-	VMOVDQU64 ·avxCards+64(SB), Z11
-	VPERMI2B Z1, Z0, Z11
-	VPERMD ·avxSuit(SB), Z11, Z4
-	VPADDD Z4, Z3, Z3
-	VPADDD Z24, Z11, Z4
-	VPSRLD $2, Z4, Z18
-	VPERMD ·avxRank(SB), Z18, Z4
-	VPADDD Z4, Z2, Z2
-	VMOVDQU64 ·avxCards+128(SB), Z12
-	VPERMI2B Z1, Z0, Z12
-	VPERMD ·avxSuit(SB), Z12, Z4
-	VPADDD Z4, Z3, Z3
-	VPADDD Z24, Z12, Z4
-	VPSRLD $2, Z4, Z19
-	VPERMD ·avxRank(SB), Z19, Z4
-	VPADDD Z4, Z2, Z2
-	VMOVDQU64 ·avxCards+192(SB), Z13
-	VPERMI2B Z1, Z0, Z13
-	VPERMD ·avxSuit(SB), Z13, Z4
-	VPADDD Z4, Z3, Z3
-	VPADDD Z24, Z13, Z4
-	VPSRLD $2, Z4, Z20
-	VPERMD ·avxRank(SB), Z20, Z4
-	VPADDD Z4, Z2, Z2
-	VMOVDQU64 ·avxCards+256(SB), Z14
-	VPERMI2B Z1, Z0, Z14
-	VPERMD ·avxSuit(SB), Z14, Z4
-	VPADDD Z4, Z3, Z3
-	VPADDD Z24, Z14, Z4
-	VPSRLD $2, Z4, Z21
-	VPERMD ·avxRank(SB), Z21, Z4
-	VPADDD Z4, Z2, Z2
-	VMOVDQU64 ·avxCards+320(SB), Z15
-	VPERMI2B Z1, Z0, Z15
-	VPERMD ·avxSuit(SB), Z15, Z4
-	VPADDD Z4, Z3, Z3
-	VPADDD Z24, Z15, Z4
-	VPSRLD $2, Z4, Z22
-	VPERMD ·avxRank(SB), Z22, Z4
-	VPADDD Z4, Z2, Z2
-	VMOVDQU64 ·avxCards+384(SB), Z16
-	VPERMI2B Z1, Z0, Z16
-	VPERMD ·avxSuit(SB), Z16, Z4
-	VPADDD Z4, Z3, Z3
-	VPADDD Z24, Z16, Z4
-	VPSRLD $2, Z4, Z23
-	VPERMD ·avxRank(SB), Z23, Z4
-	VPADDD Z4, Z2, Z2
+	CARD(0, Z10, Z17)
+	CARD(64, Z11, Z18)
+	CARD(128, Z12, Z19)
+	CARD(192, Z13, Z20)
+	CARD(256, Z14, Z21)
+	CARD(320, Z15, Z22)
+	CARD(384, Z16, Z23)
 	// The perfect hash: the displacement of bucket hi>>18, then the value.
 	VPSRLD $18, Z2, Z4
 	KXNORW K1, K1, K1
@@ -131,34 +113,13 @@ flush:
 	VPLZCNTD Z4, Z4
 	VPSUBD Z4, Z28, Z4
 	VPXORD Z5, Z5, Z5
-	VPERMD ·avxSuit8(SB), Z10, Z6
-	VPCMPEQD Z4, Z6, K3
-	VPERMD ·avxRankBit(SB), Z17, Z8
-	VPORD Z8, Z5, K3, Z5
-	VPERMD ·avxSuit8(SB), Z11, Z6
-	VPCMPEQD Z4, Z6, K3
-	VPERMD ·avxRankBit(SB), Z18, Z8
-	VPORD Z8, Z5, K3, Z5
-	VPERMD ·avxSuit8(SB), Z12, Z6
-	VPCMPEQD Z4, Z6, K3
-	VPERMD ·avxRankBit(SB), Z19, Z8
-	VPORD Z8, Z5, K3, Z5
-	VPERMD ·avxSuit8(SB), Z13, Z6
-	VPCMPEQD Z4, Z6, K3
-	VPERMD ·avxRankBit(SB), Z20, Z8
-	VPORD Z8, Z5, K3, Z5
-	VPERMD ·avxSuit8(SB), Z14, Z6
-	VPCMPEQD Z4, Z6, K3
-	VPERMD ·avxRankBit(SB), Z21, Z8
-	VPORD Z8, Z5, K3, Z5
-	VPERMD ·avxSuit8(SB), Z15, Z6
-	VPCMPEQD Z4, Z6, K3
-	VPERMD ·avxRankBit(SB), Z22, Z8
-	VPORD Z8, Z5, K3, Z5
-	VPERMD ·avxSuit8(SB), Z16, Z6
-	VPCMPEQD Z4, Z6, K3
-	VPERMD ·avxRankBit(SB), Z23, Z8
-	VPORD Z8, Z5, K3, Z5
+	SUITED(Z10, Z17)
+	SUITED(Z11, Z18)
+	SUITED(Z12, Z19)
+	SUITED(Z13, Z20)
+	SUITED(Z14, Z21)
+	SUITED(Z15, Z22)
+	SUITED(Z16, Z23)
 	KMOVW K2, K3
 	VPGATHERDD (R11)(Z5*2), K2, Z6
 	VPANDD Z27, Z6, K3, Z7
@@ -175,7 +136,7 @@ flush:
 // set: the set's low word holds suits 0 and 1, the high word suits 2 and 3.
 //
 // Registers: Z0–Z3 the block; Z9 the key's low half, Z29 its high half, Z30
-// and Z31 the set's halves; Z18 the indexes of the keys' low words (avxWords); Z19 0x1FFF; Z24 16; Z25–Z28 as in sevensAVX512. K1 the
+// and Z31 the set's halves; Z19 0x1FFF; Z24 16; Z25–Z28 as in sevensAVX512. K1 the
 // block's lanes, K4–K7 its words in Z0–Z3.
 TEXT ·withAVX512(SB), NOSPLIT, $0-64
 	MOVQ hs+16(FP), SI
@@ -194,7 +155,6 @@ TEXT ·withAVX512(SB), NOSPLIT, $0-64
 	VPBROADCASTD AX, Z30
 	SHRQ $32, AX
 	VPBROADCASTD AX, Z31
-	VMOVDQU64 ·avxWords(SB), Z18
 	MOVL $0x1FFF, AX
 	VPBROADCASTD AX, Z19
 	MOVL $16, AX
@@ -229,17 +189,9 @@ with_masks:
 	VMOVDQU32.Z 128(SI), K6, Z2
 	VMOVDQU32.Z 192(SI), K7, Z3
 	// Z5 the keys' low halves, Z6 their high halves, h's added.
-	VMOVDQA64 Z18, Z4
-	VPERMI2D Z1, Z0, Z4
-	VMOVDQA64 Z18, Z5
-	VPERMI2D Z3, Z2, Z5
-	VSHUFI64X2 $0x44, Z5, Z4, Z5
+	WORDS(0, Z5)
 	VPADDD Z9, Z5, Z5
-	VMOVDQU64 ·avxWords+64(SB), Z6
-	VMOVDQA64 Z6, Z7
-	VPERMI2D Z1, Z0, Z6
-	VPERMI2D Z3, Z2, Z7
-	VSHUFI64X2 $0x44, Z7, Z6, Z6
+	WORDS(64, Z6)
 	VPADDD Z29, Z6, Z6
 	VPSRLD $18, Z6, Z7
 	KMOVW K1, K2
@@ -272,17 +224,9 @@ with_flush:
 	VPANDD Z25, Z5, Z11
 	VPLZCNTD Z11, Z11
 	VPSUBD Z11, Z28, Z11
-	VMOVDQU64 ·avxWords+128(SB), Z6
-	VMOVDQA64 Z6, Z7
-	VPERMI2D Z1, Z0, Z6
-	VPERMI2D Z3, Z2, Z7
-	VSHUFI64X2 $0x44, Z7, Z6, Z12
+	WORDS(128, Z12)
 	VPORD Z30, Z12, Z12
-	VMOVDQU64 ·avxWords+192(SB), Z6
-	VMOVDQA64 Z6, Z7
-	VPERMI2D Z1, Z0, Z6
-	VPERMI2D Z3, Z2, Z7
-	VSHUFI64X2 $0x44, Z7, Z6, Z6
+	WORDS(192, Z6)
 	VPORD Z31, Z6, Z6
 	VPTESTMD Z24, Z11, K3
 	VPBLENDMD Z6, Z12, K3, Z12

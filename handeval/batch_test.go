@@ -80,6 +80,12 @@ func Test67_50_SevensBatch(t *testing.T) {
 		}
 		check(t, hs, want)
 	}
+	withAndWithoutAVX512(t, run)
+}
+
+// withAndWithoutAVX512 runs run with the AVX-512 kernels, where the
+// processor has them, and with the fallback.
+func withAndWithoutAVX512(t *testing.T, run func(*testing.T)) {
 	if haveAVX512 {
 		t.Run("avx512", run)
 	} else {
@@ -212,14 +218,7 @@ func Test67_50_ValuesWith(t *testing.T) {
 			}
 		}
 	}
-	if haveAVX512 {
-		t.Run("avx512", run)
-	} else {
-		t.Log("this processor has no AVX-512: only the fallback is checked")
-	}
-	defer func(had bool) { haveAVX512 = had }(haveAVX512)
-	haveAVX512 = false
-	t.Run("fallback", run)
+	withAndWithoutAVX512(t, run)
 }
 
 // 67.2: every 5-card hand as three cards with each two cards above them,
