@@ -136,8 +136,8 @@ flush:
 // set: the set's low word holds suits 0 and 1, the high word suits 2 and 3.
 //
 // Registers: Z0–Z3 the block; Z9 the key's low half, Z29 its high half, Z30
-// and Z31 the set's halves; Z19 0x1FFF; Z24 16; Z25–Z28 as in sevensAVX512. K1 the
-// block's lanes, K4–K7 its words in Z0–Z3.
+// and Z31 the set's halves; Z19 0x1FFF; Z24 16; Z25–Z28 as in sevensAVX512.
+// K1 the block's lanes, K4–K7 its words in Z0–Z3.
 TEXT ·withAVX512(SB), NOSPLIT, $0-64
 	MOVQ hs+16(FP), SI
 	MOVQ n+24(FP), CX
