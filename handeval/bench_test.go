@@ -44,34 +44,40 @@ func reportRate(b *testing.B, hands int, cpu0 float64) {
 	}
 }
 
-// BenchmarkSevenRandom evaluates 10 million pre-dealt random 7-card hands
-// with Seven.
-func BenchmarkSevenRandom(b *testing.B) {
+// benchRandom evaluates the 10 million pre-dealt random 7-card hands with
+// all in each op.
+func benchRandom(b *testing.B, all func([][7]card.Card) Value) {
 	hs := dealt()
 	Seven(hs[0][:])
 	b.ReportAllocs()
 	var sum Value
 	cpu0 := cpuSeconds()
 	for b.Loop() {
-		sum += sevenAll(hs)
+		sum += all(hs)
 	}
 	sink = sum
 	reportRate(b, len(hs), cpu0)
 }
 
+// BenchmarkSevenRandom evaluates 10 million pre-dealt random 7-card hands
+// with Seven.
+func BenchmarkSevenRandom(b *testing.B) { benchRandom(b, sevenAll) }
+
 // BenchmarkSevensRandom evaluates the same hands with Sevens, a batch of
 // 1,024 at a time into a buffer, and adds the buffer up: what a simulation
 // does with a batch of dealt hands.
-func BenchmarkSevensRandom(b *testing.B) {
-	hs := dealt()
-	b.ReportAllocs()
-	var sum Value
-	cpu0 := cpuSeconds()
-	for b.Loop() {
-		sum += sevensAll(hs)
+func BenchmarkSevensRandom(b *testing.B) { benchRandom(b, sevensAll) }
+
+// The loops over hands are functions of their own, as a caller's would be:
+// inside the benchmark's loop the compiler keeps their variables on the
+// stack.
+//
+//go:noinline
+func sevenAll(hs [][7]card.Card) (sum Value) {
+	for i := range hs {
+		sum += Seven(hs[i][:])
 	}
-	sink = sum
-	reportRate(b, len(hs), cpu0)
+	return sum
 }
 
 //go:noinline
@@ -87,32 +93,9 @@ func sevensAll(hs [][7]card.Card) (sum Value) {
 	return sum
 }
 
-// The loops over hands are functions of their own, as a caller's would be:
-// inside the benchmark's loop the compiler keeps their variables on the
-// stack.
-//
-//go:noinline
-func sevenAll(hs [][7]card.Card) (sum Value) {
-	for i := range hs {
-		sum += Seven(hs[i][:])
-	}
-	return sum
-}
-
 // BenchmarkSevenRandomHand evaluates the same hands through Hand, which
 // inlines.
-func BenchmarkSevenRandomHand(b *testing.B) {
-	hs := dealt()
-	Seven(hs[0][:])
-	b.ReportAllocs()
-	var sum Value
-	cpu0 := cpuSeconds()
-	for b.Loop() {
-		sum += handAll(hs)
-	}
-	sink = sum
-	reportRate(b, len(hs), cpu0)
-}
+func BenchmarkSevenRandomHand(b *testing.B) { benchRandom(b, handAll) }
 
 //go:noinline
 func handAll(hs [][7]card.Card) (sum Value) {
@@ -143,7 +126,11 @@ func lastTwo(h Hand, first card.Card) (sum Value, n int) {
 
 // BenchmarkSevenAll evaluates every 7-card hand, adding one card at a time
 // to a Hand (the incremental way).
-func BenchmarkSevenAll(b *testing.B) {
+func BenchmarkSevenAll(b *testing.B) { benchAll7(b, lastTwo) }
+
+// benchAll7 evaluates every 7-card hand in each op, the last two cards of
+// every five through last.
+func benchAll7(b *testing.B, last func(h Hand, first card.Card) (Value, int)) {
 	b.ReportAllocs()
 	var sum Value
 	n := 0
@@ -160,7 +147,7 @@ func BenchmarkSevenAll(b *testing.B) {
 					for c4 := c3 + 1; c4 <= 52; c4++ {
 						h4 := h3.Add(c4)
 						for c5 := c4 + 1; c5 < 52; c5++ {
-							s, k := lastTwo(h4.Add(c5), c5+1)
+							s, k := last(h4.Add(c5), c5+1)
 							sum += s
 							n += k
 						}
@@ -173,14 +160,14 @@ func BenchmarkSevenAll(b *testing.B) {
 	reportRate(b, n, cpu0)
 }
 
-// lastTwoBatch sums the values of h with every two cards above c, evaluated
-// in one ValuesWith into a buffer, and returns the sum and the number of
-// hands. The buffer is a package variable: zeroing one on each call would
+// lastTwoBatch sums the values of h with every two cards from first up,
+// evaluated in one ValuesWith into a buffer, and returns the sum and the
+// number of hands. The buffer is a package variable: zeroing one on each call would
 // cost more than the hands.
 //
 //go:noinline
-func lastTwoBatch(h Hand, c card.Card) (sum Value, n int) {
-	ps := pairsOver(c)
+func lastTwoBatch(h Hand, first card.Card) (sum Value, n int) {
+	ps := pairsOver(first - 1)
 	h.ValuesWith(ps, pairBuf[:])
 	return addValues(pairBuf[:len(ps)]), len(ps)
 }
@@ -207,60 +194,14 @@ func addValues(vs []Value) Value {
 // each two cards above them, through ValuesWith.
 func BenchmarkSevenAllBatch(b *testing.B) {
 	pairsOver(1)
-	b.ReportAllocs()
-	var sum Value
-	n := 0
-	cpu0 := cpuSeconds()
-	for b.Loop() {
-		n = 0
-		var h0 Hand
-		for a := card.Card(1); a <= 52; a++ {
-			h1 := h0.Add(a)
-			for c2 := a + 1; c2 <= 52; c2++ {
-				h2 := h1.Add(c2)
-				for c3 := c2 + 1; c3 <= 52; c3++ {
-					h3 := h2.Add(c3)
-					for c4 := c3 + 1; c4 <= 52; c4++ {
-						h4 := h3.Add(c4)
-						for c5 := c4 + 1; c5 < 52; c5++ {
-							s, k := lastTwoBatch(h4.Add(c5), c5)
-							sum += s
-							n += k
-						}
-					}
-				}
-			}
-		}
-	}
-	sink = sum
-	reportRate(b, n, cpu0)
+	benchAll7(b, lastTwoBatch)
 }
 
 // BenchmarkFiveAllBatch evaluates every 5-card hand as three cards with each
 // two cards above them, through ValuesWith.
 func BenchmarkFiveAllBatch(b *testing.B) {
 	pairsOver(1)
-	b.ReportAllocs()
-	var sum Value
-	n := 0
-	cpu0 := cpuSeconds()
-	for b.Loop() {
-		n = 0
-		var h0 Hand
-		for a := card.Card(1); a <= 52; a++ {
-			h1 := h0.Add(a)
-			for c2 := a + 1; c2 <= 52; c2++ {
-				h2 := h1.Add(c2)
-				for c3 := c2 + 1; c3 < 52; c3++ {
-					s, k := lastTwoBatch(h2.Add(c3), c3)
-					sum += s
-					n += k
-				}
-			}
-		}
-	}
-	sink = sum
-	reportRate(b, n, cpu0)
+	benchAll5(b, lastTwoBatch)
 }
 
 // BenchmarkSevenAllCards evaluates every 7-card hand from its cards with
@@ -295,7 +236,11 @@ func BenchmarkSevenAllCards(b *testing.B) {
 }
 
 // BenchmarkFiveAll evaluates every 5-card hand through Hand.
-func BenchmarkFiveAll(b *testing.B) {
+func BenchmarkFiveAll(b *testing.B) { benchAll5(b, lastTwo) }
+
+// benchAll5 evaluates every 5-card hand in each op, the last two cards of
+// every three through last.
+func benchAll5(b *testing.B, last func(h Hand, first card.Card) (Value, int)) {
 	b.ReportAllocs()
 	var sum Value
 	n := 0
@@ -308,7 +253,7 @@ func BenchmarkFiveAll(b *testing.B) {
 			for c2 := a + 1; c2 <= 52; c2++ {
 				h2 := h1.Add(c2)
 				for c3 := c2 + 1; c3 < 52; c3++ {
-					s, k := lastTwo(h2.Add(c3), c3+1)
+					s, k := last(h2.Add(c3), c3+1)
 					sum += s
 					n += k
 				}
