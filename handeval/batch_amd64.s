@@ -128,16 +128,19 @@ flush:
 // func withAVX512(key, set uint64, hs *Hand, n int, out *Value, hash, disp, flush *uint16)
 //
 // Hand.ValuesWith: the value of the hand (key, set) with each of n hands
-// added, sixteen a block, one a 32-bit lane, the last block masked. A block's
-// hands are 256 bytes: key and set, low half first, four 32-bit words a hand;
-// VPERMI2D picks one word of each hand from two registers (eight hands),
-// VSHUFI64X2 joins two such halves. The hash and the flush table are read as
-// in sevensAVX512; a flush lane's rank bits are its suit's 13 bits of the
-// set: the set's low word holds suits 0 and 1, the high word suits 2 and 3.
+// added, sixteen a block, one a 32-bit lane. A block's hands are 256 bytes:
+// key and set, low half first, four 32-bit words a hand; VPERMI2D picks one
+// word of each hand from two registers (eight hands), VSHUFI64X2 joins two
+// such halves. The hash and the flush table are read as in sevensAVX512; a
+// flush lane's rank bits are its suit's 13 bits of the set: the set's low
+// word holds suits 0 and 1, the high word suits 2 and 3. Whole blocks load
+// and store without masks; the last block, when n is not a multiple of 16,
+// is masked (with_tail), so nothing is read or written past either list.
 //
 // Registers: Z0–Z3 the block; Z9 the key's low half, Z29 its high half, Z30
 // and Z31 the set's halves; Z19 0x1FFF; Z24 16; Z25–Z28 as in sevensAVX512.
-// K1 the block's lanes, K4–K7 its words in Z0–Z3.
+// K1 the block's lanes (all sixteen until the last block), K4–K7 the last
+// block's words in Z0–Z3.
 TEXT ·withAVX512(SB), NOSPLIT, $0-64
 	MOVQ hs+16(FP), SI
 	MOVQ n+24(FP), CX
@@ -167,27 +170,17 @@ TEXT ·withAVX512(SB), NOSPLIT, $0-64
 	VPBROADCASTD AX, Z27
 	MOVL $25, AX
 	VPBROADCASTD AX, Z28
+	KXNORW K1, K1, K1
+	CMPQ CX, $16
+	JL with_tail
 
 with_block:
-	// K1: min(n, 16) lanes; K4–K7: four words a lane.
-	MOVQ $-1, AX
-	MOVQ $-1, DX
-	CMPQ CX, $16
-	JAE with_masks
-	MOVQ CX, BX
-	SHLQ $2, BX
-	BZHIQ BX, AX, AX
-	BZHIQ CX, DX, DX
-with_masks:
-	KMOVQ AX, K4
-	KSHIFTRQ $16, K4, K5
-	KSHIFTRQ $32, K4, K6
-	KSHIFTRQ $48, K4, K7
-	KMOVW DX, K1
-	VMOVDQU32.Z (SI), K4, Z0
-	VMOVDQU32.Z 64(SI), K5, Z1
-	VMOVDQU32.Z 128(SI), K6, Z2
-	VMOVDQU32.Z 192(SI), K7, Z3
+	VMOVDQU32 (SI), Z0
+	VMOVDQU32 64(SI), Z1
+	VMOVDQU32 128(SI), Z2
+	VMOVDQU32 192(SI), Z3
+
+with_eval:
 	// Z5 the keys' low halves, Z6 their high halves, h's added.
 	WORDS(0, Z5)
 	VPADDD Z9, Z5, Z5
@@ -212,11 +205,32 @@ with_store:
 	ADDQ $256, SI
 	ADDQ $64, DI
 	SUBQ $16, CX
-	JG with_block
+	CMPQ CX, $16
+	JGE with_block
+	TESTQ CX, CX
+	JG with_tail
 	VZEROUPPER
 
 with_done:
 	RET
+
+with_tail:
+	// The last n < 16 hands: K1 their lanes, K4–K7 their words.
+	MOVQ $-1, AX
+	MOVQ CX, BX
+	SHLQ $2, BX
+	BZHIQ BX, AX, DX
+	BZHIQ CX, AX, AX
+	KMOVW AX, K1
+	KMOVQ DX, K4
+	KSHIFTRQ $16, K4, K5
+	KSHIFTRQ $32, K4, K6
+	KSHIFTRQ $48, K4, K7
+	VMOVDQU32.Z (SI), K4, Z0
+	VMOVDQU32.Z 64(SI), K5, Z1
+	VMOVDQU32.Z 128(SI), K6, Z2
+	VMOVDQU32.Z 192(SI), K7, Z3
+	JMP with_eval
 
 with_flush:
 	// K2: the lanes with five of a suit; Z11 gets 8·suit, Z12 the set word
