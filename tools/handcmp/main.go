@@ -10,7 +10,7 @@
 // which is not in this repository; PERFORMANCE.md says how to build it.
 //
 //	handcmp -b all7|all5|random [-api with|value|seven|hand|batch] [-r passes]
-//	handcmp -b ab7|ab5 [-r passes] with|value|up|batch with|value|up|batch
+//	handcmp -b ab7|ab5 [-r passes] with|value|up with|value|up
 package main
 
 /*
@@ -82,50 +82,102 @@ func lastTwoUp(h handeval.Hand, first card.Card) (sum handeval.Value, n int) {
 	return sum, n
 }
 
-// pairs lists every two cards as Hands, the higher first card first: the
-// pairs of cards from first up are the first C(53−first, 2).
-var pairs = func() []handeval.Hand {
-	var ps []handeval.Hand
-	for c := card.Card(51); c >= 1; c-- {
+// triples lists every three cards as Hands, the higher lowest card first:
+// the triples of cards from first up are the first C(53−first, 3).
+func triples() []handeval.Hand {
+	var ts []handeval.Hand
+	for c := card.Card(50); c >= 1; c-- {
 		for d := c + 1; d <= 52; d++ {
-			ps = append(ps, handeval.Hand{}.Add(c).Add(d))
+			for e := d + 1; e <= 52; e++ {
+				ts = append(ts, handeval.Hand{}.Add(c).Add(d).Add(e))
+			}
 		}
 	}
-	return ps
+	return ts
 }
 
 var (
-	pairList []handeval.Hand
-	pairBuf  [1326]handeval.Value
+	tripleList []handeval.Hand
+	valueBuf   [2048]handeval.Value
 )
 
-// add returns the sum of vs, four at a time.
+// add returns the sum of vs, at most 2,048 values of the High ranking (each
+// below 1<<16), two at a time as the halves of a uint64, as handeval's
+// benchmarks add them (addValues in bench_test.go): the low halves never
+// carry.
 func add(vs []handeval.Value) handeval.Value {
-	var s0, s1, s2, s3 handeval.Value
-	for ; len(vs) >= 4; vs = vs[4:] {
-		s0 += vs[0]
-		s1 += vs[1]
-		s2 += vs[2]
-		s3 += vs[3]
+	var last handeval.Value
+	if len(vs)%2 == 1 {
+		last, vs = vs[len(vs)-1], vs[:len(vs)-1]
 	}
-	for _, v := range vs {
-		s0 += v
+	if len(vs) == 0 {
+		return last
 	}
-	return s0 + s1 + s2 + s3
+	ws := unsafe.Slice((*uint64)(unsafe.Pointer(&vs[0])), len(vs)/2)
+	var s0, s1, s2, s3 uint64
+	i := 0
+	for ; i+8 <= len(ws); i += 8 {
+		w := (*[8]uint64)(ws[i : i+8])
+		s0 += w[0] + w[4]
+		s1 += w[1] + w[5]
+		s2 += w[2] + w[6]
+		s3 += w[3] + w[7]
+	}
+	for _, w := range ws[i:] {
+		s0 += w
+	}
+	s := s0 + s1 + s2 + s3
+	return handeval.Value(s) + handeval.Value(s>>32) + last
 }
 
-// lastTwoBatch evaluates h with every two cards from first up in one
-// ValuesWith and adds the values up.
+// lastThreeBatch evaluates h with every three cards from first up through
+// ValuesWith, 2,048 at a time, and adds the values up, as handeval's
+// benchmarks do.
 //
 //go:noinline
-func lastTwoBatch(h handeval.Hand, first card.Card) (sum handeval.Value, n int) {
+func lastThreeBatch(h handeval.Hand, first card.Card) (sum handeval.Value, n int) {
 	k := int(53 - first)
-	n = k * (k - 1) / 2
-	h.ValuesWith(pairList[:n], pairBuf[:])
-	return add(pairBuf[:n]), n
+	n = k * (k - 1) * (k - 2) / 6
+	for rest := tripleList[:n]; len(rest) > 0; {
+		part := rest[:min(len(rest), len(valueBuf))]
+		h.ValuesWith(part, valueBuf[:])
+		sum += add(valueBuf[:len(part)])
+		rest = rest[len(part):]
+	}
+	return sum, n
 }
 
-var lastTwos = map[string]lastTwo{"with": lastTwoWith, "value": lastTwoValue, "up": lastTwoUp, "batch": lastTwoBatch}
+// all7Batch evaluates every 7-card hand whose lowest card is a, every four
+// cards with each three above them through lastThreeBatch.
+func all7Batch(a card.Card, _ lastTwo) (sum handeval.Value, n int) {
+	h1 := handeval.Hand{}.Add(a)
+	for c2 := a + 1; c2 <= 52; c2++ {
+		h2 := h1.Add(c2)
+		for c3 := c2 + 1; c3 <= 52; c3++ {
+			h3 := h2.Add(c3)
+			for c4 := c3 + 1; c4 < 50; c4++ {
+				s, k := lastThreeBatch(h3.Add(c4), c4+1)
+				sum += s
+				n += k
+			}
+		}
+	}
+	return sum, n
+}
+
+// all5Batch evaluates every 5-card hand whose lowest card is a, every two
+// cards with each three above them through lastThreeBatch.
+func all5Batch(a card.Card, _ lastTwo) (sum handeval.Value, n int) {
+	h1 := handeval.Hand{}.Add(a)
+	for c2 := a + 1; c2 < 50; c2++ {
+		s, k := lastThreeBatch(h1.Add(c2), c2+1)
+		sum += s
+		n += k
+	}
+	return sum, n
+}
+
+var lastTwos = map[string]lastTwo{"with": lastTwoWith, "value": lastTwoValue, "up": lastTwoUp}
 
 // ab times two of Croupier's innermost loops against each other over every
 // 7- or 5-card hand, in pieces of one lowest card, alternating which goes
@@ -216,9 +268,7 @@ func randomBatch(hs [][7]card.Card) (sum handeval.Value) {
 	for i := 0; i < len(hs); i += len(buf) {
 		part := hs[i:min(i+len(buf), len(hs))]
 		handeval.Sevens(part, buf[:])
-		for _, v := range buf[:len(part)] {
-			sum += v
-		}
+		sum += add(buf[:len(part)])
 	}
 	return sum
 }
@@ -245,14 +295,14 @@ func deal(n int) ([][7]card.Card, []uint8) {
 
 func main() {
 	bench := flag.String("b", "all7", "benchmark: all7, all5 or random; ab7 or ab5 to time two of Croupier's loops against each other")
-	api := flag.String("api", "", "Croupier's side: with, value or batch (all7, all5: the last card through ValueWith or Add and Value, or the last two through ValuesWith), seven, hand or batch (random: Seven, Hand, or Sevens 1,024 hands at a time)")
+	api := flag.String("api", "", "Croupier's side: with, value or batch (all7, all5: the last card through ValueWith or Add and Value, or the last three through ValuesWith, 2,048 at a time), seven, hand or batch (random: Seven, Hand, or Sevens 1,024 hands at a time)")
 	passes := flag.Int("r", 1, "passes over the benchmark's hands")
 	flag.Parse()
-	pairList = pairs()
+	tripleList = triples()
 	if *bench == "ab7" || *bench == "ab5" {
 		x, y := lastTwos[flag.Arg(0)], lastTwos[flag.Arg(1)]
 		if flag.NArg() != 2 || x == nil || y == nil {
-			fmt.Fprintf(os.Stderr, "handcmp: -b %s takes two of with, value, up, batch\n", *bench)
+			fmt.Fprintf(os.Stderr, "handcmp: -b %s takes two of with, value, up\n", *bench)
 			os.Exit(2)
 		}
 		ab(int((*bench)[2]-'0'), x, y, *passes)
@@ -280,12 +330,12 @@ func main() {
 	}
 	switch *bench {
 	case "all7", "all5":
-		last, k := lastTwo(lastTwoWith), 7
+		last, k, batch := lastTwo(lastTwoWith), 7, false
 		switch *api {
 		case "value":
 			last = lastTwoValue
 		case "batch":
-			last = lastTwoBatch
+			batch = true
 		case "", "with":
 		default:
 			fmt.Fprintf(os.Stderr, "handcmp: -api %s: %s takes with, value or batch\n", *api, *bench)
@@ -294,6 +344,12 @@ func main() {
 		ours := all7
 		if *bench == "all5" {
 			k, ours = 5, all5
+		}
+		if batch {
+			ours = all7Batch
+			if k == 5 {
+				ours = all5Batch
+			}
 		}
 		for range *passes {
 			for a := 1; a <= 53-k; a++ {
