@@ -221,6 +221,41 @@ func Test67_50_ValuesWith(t *testing.T) {
 	withAndWithoutAVX512(t, run)
 }
 
+// 67.50: every 7-card hand as four cards with each three cards above them,
+// through ValuesWith, the kernel's blocks taking many thousands of hands a
+// call: the counts of every category (as in
+// TestSevenCardsEveryHand, which CI does not run). Under the race detector
+// it takes minutes, and is left to the run without it.
+func Test67_50_SevenCardsEveryHandValuesWith(t *testing.T) {
+	if raceEnabled || testing.Short() {
+		t.Skip("133,784,560 hands: run without -race or -short")
+	}
+	var counts [numCategories]int
+	out := make([]Value, len(triplesOver(4)))
+	for a := card.Card(1); a <= 52; a++ {
+		for b := a + 1; b <= 52; b++ {
+			for c := b + 1; c <= 52; c++ {
+				for d := c + 1; d < 50; d++ {
+					ts := triplesOver(d)
+					Hand{}.Add(a).Add(b).Add(c).Add(d).ValuesWith(ts, out)
+					for _, v := range out[:len(ts)] {
+						counts[v.Category()]++
+					}
+				}
+			}
+		}
+	}
+	want := map[Category]int{
+		RoyalFlush: 4324, StraightFlush: 41584 - 4324, FourOfAKind: 224848, FullHouse: 3473184, Flush: 4047644,
+		Straight: 6180020, ThreeOfAKind: 6461620, TwoPairs: 31433400, Pair: 58627800, HighCard: 23294460,
+	}
+	for c, n := range counts {
+		if n != want[Category(c)] {
+			t.Errorf("%v: %d hands, want %d", Category(c), n, want[Category(c)])
+		}
+	}
+}
+
 // 67.2: every 5-card hand as three cards with each two cards above them,
 // through ValuesWith: the counts of Test67_2_FiveCardsEveryHand.
 func Test67_2_FiveCardsEveryHandValuesWith(t *testing.T) {
