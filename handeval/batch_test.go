@@ -133,21 +133,45 @@ func (s *sevensCheck) finish() {
 	s.hs, s.want = s.hs[:0], s.want[:0]
 }
 
-// pairsAbove lists every two cards as Hands, the higher first card first:
-// the pairs of cards above c are the first C(52−c, 2). It is built on first
-// use, after init has filled the cards' keys.
-var pairsAbove = sync.OnceValue(func() []Hand {
-	var ps []Hand
-	for c := card.Card(51); c >= 1; c-- {
-		for d := c + 1; d <= 52; d++ {
-			ps = append(ps, Hand{}.Add(c).Add(d))
-		}
-	}
-	return ps
-})
+// pairsAbove and triplesAbove list every two and every three cards as Hands
+// (cardsAbove); the pairs of cards above c are the first C(52−c, 2), the
+// triples the first C(52−c, 3). They are built on first use, after init has
+// filled the cards' keys.
+var (
+	pairsAbove   = sync.OnceValue(func() []Hand { return cardsAbove(2) })
+	triplesAbove = sync.OnceValue(func() []Hand { return cardsAbove(3) })
+)
 
 // pairsOver returns the pairs of cards above c.
 func pairsOver(c card.Card) []Hand { n := int(52 - c); return pairsAbove()[:n*(n-1)/2] }
+
+// triplesOver returns the triples of cards above c.
+func triplesOver(c card.Card) []Hand {
+	n := int(52 - c)
+	return triplesAbove()[:n*(n-1)*(n-2)/6]
+}
+
+// cardsAbove lists every k cards as Hands, the higher lowest card first, so
+// that the Hands of cards above any card are a prefix of the list.
+func cardsAbove(k int) []Hand {
+	var hs []Hand
+	for c := card.Card(53 - k); c >= 1; c-- {
+		eachCards(Hand{}.Add(c), c+1, k-1, 52, func(h Hand, _ card.Card) { hs = append(hs, h) })
+	}
+	return hs
+}
+
+// eachCards calls f with h and each k cards from next up to top added, in
+// increasing order, and the card after the last one added.
+func eachCards(h Hand, next card.Card, k int, top card.Card, f func(h Hand, next card.Card)) {
+	if k == 0 {
+		f(h, next)
+		return
+	}
+	for c := next; c <= top-card.Card(k-1); c++ {
+		eachCards(h.Add(c), c+1, k-1, top, f)
+	}
+}
 
 // 67.50 for a Hand and each of several: ValuesWith gives each what Add and
 // Value give, with the AVX-512 kernel and without: five cards with every two

@@ -179,27 +179,6 @@ func lastThreeBatch(h Hand, first card.Card) (sum Value, n int) {
 
 var valueBuf [2048]Value
 
-// triplesAbove lists every three cards as Hands, the higher lowest card
-// first: the triples of cards above c are the first C(52−c, 3). It is built
-// on first use, after init has filled the cards' keys.
-var triplesAbove = sync.OnceValue(func() []Hand {
-	var ts []Hand
-	for c := card.Card(50); c >= 1; c-- {
-		for d := c + 1; d <= 52; d++ {
-			for e := d + 1; e <= 52; e++ {
-				ts = append(ts, Hand{}.Add(c).Add(d).Add(e))
-			}
-		}
-	}
-	return ts
-})
-
-// triplesOver returns the triples of cards above c.
-func triplesOver(c card.Card) []Hand {
-	n := int(52 - c)
-	return triplesAbove()[:n*(n-1)*(n-2)/6]
-}
-
 // addValues returns the sum of vs, at most 2,048 values of the High ranking
 // (each below 1<<16). It adds them two at a time as the halves of a uint64,
 // eight words a step: the low halves' sum stays below 1<<27 and never
@@ -250,22 +229,15 @@ func benchPrefixes(b *testing.B, k int, last func(h Hand, first card.Card) (Valu
 	b.ReportAllocs()
 	var sum Value
 	n := 0
-	var each func(h Hand, next card.Card, left int)
-	each = func(h Hand, next card.Card, left int) {
-		if left == 0 {
-			s, m := last(h, next)
-			sum += s
-			n += m
-			return
-		}
-		for c := next; c <= 52-card.Card(left-1)-3; c++ {
-			each(h.Add(c), c+1, left-1)
-		}
+	each := func(h Hand, next card.Card) {
+		s, m := last(h, next)
+		sum += s
+		n += m
 	}
 	cpu0 := cpuSeconds()
 	for b.Loop() {
 		n = 0
-		each(Hand{}, 1, k)
+		eachCards(Hand{}, 1, k, 49, each)
 	}
 	sink = sum
 	reportRate(b, n, cpu0)
