@@ -147,34 +147,27 @@ func lastThreeBatch(h handeval.Hand, first card.Card) (sum handeval.Value, n int
 	return sum, n
 }
 
-// all7Batch evaluates every 7-card hand whose lowest card is a, every four
-// cards with each three above them through lastThreeBatch.
-func all7Batch(a card.Card, _ lastTwo) (sum handeval.Value, n int) {
-	h1 := handeval.Hand{}.Add(a)
-	for c2 := a + 1; c2 <= 52; c2++ {
-		h2 := h1.Add(c2)
-		for c3 := c2 + 1; c3 <= 52; c3++ {
-			h3 := h2.Add(c3)
-			for c4 := c3 + 1; c4 < 50; c4++ {
-				s, k := lastThreeBatch(h3.Add(c4), c4+1)
+// allBatch returns the benchmark piece that evaluates every hand of k cards
+// and three more whose lowest card is a: every k cards (four for 7-card
+// hands, two for 5-card hands) with each three above them through
+// lastThreeBatch.
+func allBatch(k int) func(a card.Card, _ lastTwo) (handeval.Value, int) {
+	return func(a card.Card, _ lastTwo) (sum handeval.Value, n int) {
+		var each func(h handeval.Hand, next card.Card, left int)
+		each = func(h handeval.Hand, next card.Card, left int) {
+			if left == 0 {
+				s, m := lastThreeBatch(h, next)
 				sum += s
-				n += k
+				n += m
+				return
+			}
+			for c := next; c <= 49-card.Card(left-1); c++ {
+				each(h.Add(c), c+1, left-1)
 			}
 		}
+		each(handeval.Hand{}.Add(a), a+1, k-1)
+		return sum, n
 	}
-	return sum, n
-}
-
-// all5Batch evaluates every 5-card hand whose lowest card is a, every two
-// cards with each three above them through lastThreeBatch.
-func all5Batch(a card.Card, _ lastTwo) (sum handeval.Value, n int) {
-	h1 := handeval.Hand{}.Add(a)
-	for c2 := a + 1; c2 < 50; c2++ {
-		s, k := lastThreeBatch(h1.Add(c2), c2+1)
-		sum += s
-		n += k
-	}
-	return sum, n
 }
 
 var lastTwos = map[string]lastTwo{"with": lastTwoWith, "value": lastTwoValue, "up": lastTwoUp}
@@ -346,10 +339,7 @@ func main() {
 			k, ours = 5, all5
 		}
 		if batch {
-			ours = all7Batch
-			if k == 5 {
-				ours = all5Batch
-			}
+			ours = allBatch(k - 3)
 		}
 		for range *passes {
 			for a := 1; a <= 53-k; a++ {
@@ -396,6 +386,10 @@ func main() {
 	default:
 		fmt.Fprintf(os.Stderr, "handcmp: -b %s: want all7, all5 or random\n", *bench)
 		os.Exit(2)
+	}
+	if nOMP != nOurs {
+		fmt.Fprintf(os.Stderr, "handcmp: OMPEval evaluated %d hands, Croupier %d\n", nOMP, nOurs)
+		os.Exit(1)
 	}
 	omp, ours := float64(nOMP)/tOMP.Seconds()/1e6, float64(nOurs)/tOurs.Seconds()/1e6
 	fmt.Printf("%s %s: OMPEval %.1f, Croupier %.1f Mhands/s, ratio %.3f\n", *bench, *api, omp, ours, ours/omp)
