@@ -31,6 +31,19 @@
 	VPERMI2D   Z3, Z2, Z7; \
 	VSHUFI64X2 $0x44, Z7, Z6, dst
 
+// CONSTANTS broadcasts the constants both kernels share, through AX: Z25
+// the flush flags 0x40404040, Z26 the slot mask 1<<17−1, Z27 0xFFFF (a
+// 16-bit table's entry), Z28 25 (8·suit is 25 − the flag's leading zeros).
+#define CONSTANTS \
+	MOVL $0x40404040, AX; \
+	VPBROADCASTD AX, Z25; \
+	MOVL $0x1FFFF, AX; \
+	VPBROADCASTD AX, Z26; \
+	MOVL $0xFFFF, AX; \
+	VPBROADCASTD AX, Z27; \
+	MOVL $25, AX; \
+	VPBROADCASTD AX, Z28
+
 // func sevensAVX512(hands *[7]card.Card, blocks int, out *Value, hash, disp, flush *uint16)
 //
 // Sixteen 7-card hands a block (112 bytes of cards, 64 bytes of values), one
@@ -60,14 +73,7 @@ TEXT ·sevensAVX512(SB), NOSPLIT, $0-48
 	KMOVQ AX, K7
 	MOVL $3, AX
 	VPBROADCASTD AX, Z24
-	MOVL $0x40404040, AX
-	VPBROADCASTD AX, Z25
-	MOVL $0x1FFFF, AX
-	VPBROADCASTD AX, Z26
-	MOVL $0xFFFF, AX
-	VPBROADCASTD AX, Z27
-	MOVL $25, AX
-	VPBROADCASTD AX, Z28
+	CONSTANTS
 
 block:
 	VMOVDQU8 (SI), Z0
@@ -162,14 +168,7 @@ TEXT ·withAVX512(SB), NOSPLIT, $0-64
 	VPBROADCASTD AX, Z19
 	MOVL $16, AX
 	VPBROADCASTD AX, Z24
-	MOVL $0x40404040, AX
-	VPBROADCASTD AX, Z25
-	MOVL $0x1FFFF, AX
-	VPBROADCASTD AX, Z26
-	MOVL $0xFFFF, AX
-	VPBROADCASTD AX, Z27
-	MOVL $25, AX
-	VPBROADCASTD AX, Z28
+	CONSTANTS
 	KXNORW K1, K1, K1
 	CMPQ CX, $16
 	JL with_tail
