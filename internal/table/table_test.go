@@ -144,6 +144,40 @@ func step(t *testing.T, tb *table.Table, a table.Actor, s string) table.Result {
 	return r
 }
 
+// waitFor takes step s for a on a goroutine of its own and returns once
+// the table shows the step waiting for the dealer's outcomes. The channel
+// receives the step's error when it completes, or ErrWaiting once stepCtx
+// ends.
+func waitFor(t *testing.T, stepCtx context.Context, tb *table.Table, a table.Actor, s game.Step) <-chan error {
+	t.Helper()
+	w, err := tb.Watch(ctx, a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Stop()
+	errc := make(chan error, 1)
+	go func() {
+		_, err := tb.Step(stepCtx, a, s)
+		errc <- err
+	}()
+	timeout := time.After(10 * time.Second)
+	for {
+		select {
+		case st, ok := <-w.C:
+			if !ok {
+				t.Fatalf("%+v: the table stopped before the step waited for the dealer", s)
+			}
+			if st.Waiting {
+				return errc
+			}
+		case err := <-errc:
+			t.Fatalf("%+v did not wait for the dealer: %v", s, err)
+		case <-timeout:
+			t.Fatalf("%+v is not waiting for the dealer after 10s", s)
+		}
+	}
+}
+
 func outcomes(t *testing.T, tb *table.Table, a table.Actor, cards ...string) (table.Result, error) {
 	t.Helper()
 	var es []json.RawMessage
@@ -176,11 +210,12 @@ func TestLiveWarRecoversAtEveryPoint(t *testing.T) {
 			f.money(8900, 1100)
 
 			// 67.37: the seat's card, then the dealer's; the deal waits for both.
-			short, cancel := context.WithTimeout(ctx, 50*time.Millisecond)
-			if _, err := tb.Step(short, dee, game.Step{Dealer: "no-more-bets"}); !errors.Is(err, table.ErrWaiting) {
+			short, cancel := context.WithCancel(ctx)
+			deal := waitFor(t, short, tb, dee, game.Step{Dealer: "no-more-bets"})
+			cancel()
+			if err := <-deal; !errors.Is(err, table.ErrWaiting) {
 				t.Fatalf("the deal with no cards entered: %v, want waiting", err)
 			}
-			cancel()
 			if _, err := outcomes(t, tb, dee, "Kd"); err != nil {
 				t.Fatal(err)
 			}
@@ -203,12 +238,15 @@ func TestLiveWarRecoversAtEveryPoint(t *testing.T) {
 			f.money(8900, 1100)
 
 			// 67.39: going to war places an equal wager; three burns, the
-			// seat's card, three burns, the dealer's card.
-			go func() {
-				time.Sleep(20 * time.Millisecond)
-				outcomes(t, tb, dee, "2c", "3c", "4c", "As", "5c", "6c", "7c", "9s")
-			}()
-			step(t, tb, pat, `{"seat": 1, "act": "war"}`)
+			// seat's card, three burns, the dealer's card. The step waits
+			// for them, and the dealer enters them.
+			war := waitFor(t, ctx, tb, pat, game.Step{Seat: 1, Act: "war"})
+			if _, err := outcomes(t, tb, dee, "2c", "3c", "4c", "As", "5c", "6c", "7c", "9s"); err != nil {
+				t.Fatal(err)
+			}
+			if err := <-war; err != nil {
+				t.Fatalf("war: %v", err)
+			}
 			// Seat's ace beats the nine after the war: the main wager wins
 			// 1 to 1 and the war wager pushes (67.39(3)); the tie wager won
 			// 10 to 1 (67.40). Wallet: 8900 less the war wager 1000, then
@@ -325,9 +363,12 @@ func TestSection5WagerOverBalanceChangesNothing(t *testing.T) {
 			}
 			// The table goes on with a fresh shoe.
 			step(t, tb, pat, `{"seat": 3, "wager": {"main": 100}}`)
-			short, cancel := context.WithTimeout(ctx, 20*time.Millisecond)
-			defer cancel()
-			tb.Step(short, dee, game.Step{Dealer: "no-more-bets"})
+			short, cancel := context.WithCancel(ctx)
+			deal := waitFor(t, short, tb, dee, game.Step{Dealer: "no-more-bets"})
+			cancel()
+			if err := <-deal; !errors.Is(err, table.ErrWaiting) {
+				t.Fatalf("the deal after the void: %v, want waiting for the cards", err)
+			}
 		})
 	}
 }
