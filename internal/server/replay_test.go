@@ -5,7 +5,6 @@ import (
 	"fmt"
 	"strings"
 	"testing"
-	"time"
 
 	"croupier/internal/server"
 	"croupier/internal/store"
@@ -218,11 +217,9 @@ func TestRoundReplay(t *testing.T) {
 			pat.ok("POST", fmt.Sprintf("/api/tables/%d/seats", sicID), `{"seat": 1}`)
 			pat.ok("POST", fmt.Sprintf("/api/tables/%d/steps", sicID), `{"seat": 1, "wager": {"small": 2000, "total-10": 500}}`)
 			dealer.ok("POST", fmt.Sprintf("/api/tables/%d/steps", sicID), `{"dealer": "no-more-bets"}`)
-			go func() {
-				time.Sleep(30 * time.Millisecond)
-				dealer.ok("POST", fmt.Sprintf("/api/tables/%d/outcomes", sicID), `{"outcomes": [[1,3,6]]}`)
-			}()
-			dealer.ok("POST", fmt.Sprintf("/api/tables/%d/steps", sicID), `{"dealer": "roll"}`)
+			roll := dealer.waitingStep(sicID, `{"dealer": "roll"}`)
+			dealer.ok("POST", fmt.Sprintf("/api/tables/%d/outcomes", sicID), `{"outcomes": [[1,3,6]]}`)
+			roll.ok()
 			sicRound := pat.lastRound()
 			rd = pat.storedRound(sicRound)
 			if fmt.Sprint(rd.Result.Rounds[0].Dice) != "[1 3 6]" {

@@ -81,7 +81,20 @@ func (r reply) code() string {
 
 func (c *casino) do(token, method, path, body string, hdr ...string) reply {
 	c.t.Helper()
-	req, _ := http.NewRequest(method, c.url+path, strings.NewReader(body))
+	r, err := c.send(token, method, path, body, hdr...)
+	if err != nil {
+		c.t.Fatal(err)
+	}
+	return r
+}
+
+// send is do for any goroutine: it returns the error instead of failing
+// the test.
+func (c *casino) send(token, method, path, body string, hdr ...string) (reply, error) {
+	req, err := http.NewRequest(method, c.url+path, strings.NewReader(body))
+	if err != nil {
+		return reply{}, err
+	}
 	if token != "" {
 		req.Header.Set("Authorization", "Bearer "+token)
 	}
@@ -90,13 +103,16 @@ func (c *casino) do(token, method, path, body string, hdr ...string) reply {
 	}
 	resp, err := http.DefaultClient.Do(req)
 	if err != nil {
-		c.t.Fatal(err)
+		return reply{}, err
 	}
 	defer resp.Body.Close()
-	raw, _ := io.ReadAll(resp.Body)
+	raw, err := io.ReadAll(resp.Body)
+	if err != nil {
+		return reply{}, fmt.Errorf("%s %s: %v", method, path, err)
+	}
 	r := reply{status: resp.StatusCode, raw: raw}
 	json.Unmarshal(raw, &r.body)
-	return r
+	return r, nil
 }
 
 func (cl *client) do(method, path, body string, hdr ...string) reply {
@@ -143,19 +159,75 @@ func (cl *client) balance() money.Amount {
 	return money.Amount(r.body["balance"].(float64))
 }
 
+// running waits for the lease loop to start table id on this server.
 func (c *casino) running(id int) {
 	c.t.Helper()
-	for range 200 {
+	eventually(c.t, fmt.Sprintf("table %d runs", id), func() bool {
 		r := c.do("", "GET", "/api/tables", "")
-		for _, tb := range r.body["tables"].([]any) {
+		tables, _ := r.body["tables"].([]any) // none in a refusal (rate limited)
+		for _, tb := range tables {
 			m := tb.(map[string]any)
 			if int(m["id"].(float64)) == id && m["running"] == true {
-				return
+				return true
 			}
 		}
-		time.Sleep(20 * time.Millisecond)
+		return false
+	})
+}
+
+// eventually polls cond every few milliseconds until it holds, and fails
+// the test if it does not within 10 seconds: long enough for a loaded
+// machine, where a fixed sleep would be a guess.
+func eventually(t *testing.T, what string, cond func() bool) {
+	t.Helper()
+	deadline := time.Now().Add(10 * time.Second)
+	for !cond() {
+		if time.Now().After(deadline) {
+			t.Fatalf("%s: not after 10s", what)
+		}
+		time.Sleep(5 * time.Millisecond)
 	}
-	c.t.Fatalf("table %d never started", id)
+}
+
+// A pending is a request sent on a goroutine of its own.
+type pending struct {
+	cl     *client
+	what   string
+	answer chan answer
+}
+
+type answer struct {
+	r   reply
+	err error
+}
+
+// waitingStep posts step body to a live table on a goroutine of its own
+// and returns once the table's WebSocket shows the step waiting for the
+// dealer's outcomes.
+func (cl *client) waitingStep(table int, body string) *pending {
+	cl.c.t.Helper()
+	ws := cl.watch(table)
+	defer ws.close()
+	p := &pending{cl: cl, what: fmt.Sprintf("step %s at table %d", body, table), answer: make(chan answer, 1)}
+	go func() {
+		r, err := cl.c.send(cl.token, "POST", fmt.Sprintf("/api/tables/%d/steps", table), body)
+		p.answer <- answer{r, err}
+	}()
+	ws.until(func(s map[string]any) bool { return s["waiting"] == true })
+	return p
+}
+
+// ok waits for the request's reply and fails the test unless it succeeded.
+func (p *pending) ok() reply {
+	p.cl.c.t.Helper()
+	a := <-p.answer
+	switch {
+	case a.err != nil:
+		p.cl.c.t.Fatalf("%s as %s: %v", p.what, p.cl.name, a.err)
+	case a.r.status >= 300:
+		p.cl.c.t.Fatalf("%s as %s: %d %s", p.what, p.cl.name, a.r.status, a.r.raw)
+	}
+	return a.r
 }
 
 // The issue's whole flow: a cashier credits a player; the player plays an
@@ -216,11 +288,9 @@ func TestCasinoFlow(t *testing.T) {
 			if r := pat.do("POST", fmt.Sprintf("/api/tables/%d/outcomes", sicID), `{"outcomes": [[1,3,6]]}`); r.code() != server.CodeForbidden {
 				t.Fatalf("a player entering the roll: %d %s", r.status, r.raw)
 			}
-			go func() {
-				time.Sleep(30 * time.Millisecond)
-				dealer.ok("POST", fmt.Sprintf("/api/tables/%d/outcomes", sicID), `{"outcomes": [[1,3,6]]}`)
-			}()
-			dealer.ok("POST", fmt.Sprintf("/api/tables/%d/steps", sicID), `{"dealer": "roll"}`)
+			roll := dealer.waitingStep(sicID, `{"dealer": "roll"}`)
+			dealer.ok("POST", fmt.Sprintf("/api/tables/%d/outcomes", sicID), `{"outcomes": [[1,3,6]]}`)
+			roll.ok()
 			// 1+3+6 = 10: small (4–10) wins 1 to 1 (95.22(1)); total 10 pays
 			// 6 to 1 (95.22(4)): +2000 +3000.
 
