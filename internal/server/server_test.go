@@ -519,38 +519,69 @@ func TestLeasesAcrossServers(t *testing.T) {
 	a := newCasino(t, db, 1000)
 	stB := storetest.Open(t, db)
 	b := server.New(server.Config{Store: stB, Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Hash: auth.Fast, LeaseTTL: 600 * time.Millisecond,
-		Gen: func() game.Generator { return rng.NewDealer(seeded.New(6)) }})
+		Gen: func() game.Generator { return rng.NewDealer(seeded.New(6)) }, Rate: 1000, Burst: 1000})
 	hb := httptest.NewServer(b.Handler())
 	defer hb.Close()
 	admin := a.login("root", "rootpassword")
 	tb := admin.ok("POST", "/api/tables", `{"name": "W", "game": "war", "mode": "live"}`)
 	id := int(tb.body["table"].(map[string]any)["id"].(float64))
 	a.running(id)
-	ctx, cancel := context.WithCancel(context.Background())
-	done := make(chan struct{})
-	go func() { b.Run(ctx); close(done) }()
-	defer func() { cancel(); <-done }()
 	cb := &casino{t: t, url: hb.URL, st: stB, srv: b}
 	pat := cb.player("pat")
-	time.Sleep(300 * time.Millisecond)
+	// A table only the second server may lease: once it runs there, the
+	// second server's lease loop has been through every table (in order
+	// of id), the first one included, and taken only what it may.
+	var probe store.Table
+	err := stB.Do(context.Background(), func(tx *store.Tx) (err error) {
+		probe, err = tx.CreateTable(store.Table{Name: "B", Game: "war", Mode: store.Live, Options: json.RawMessage(`{}`)})
+		if err != nil {
+			return err
+		}
+		ok, err := tx.Lease(probe.ID, b.Owner(), time.Now().Add(time.Hour).UnixMilli(), time.Now().UnixMilli())
+		if !ok && err == nil {
+			err = fmt.Errorf("table %d is leased to another server", probe.ID)
+		}
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	runB := func() (stop func()) {
+		ctx, cancel := context.WithCancel(context.Background())
+		done := make(chan struct{})
+		go func() { b.Run(ctx); close(done) }()
+		var once sync.Once
+		stop = func() { once.Do(func() { cancel(); <-done }) }
+		t.Cleanup(stop)
+		cb.running(int(probe.ID))
+		return stop
+	}
+	stopB := runB()
 	if r := pat.do("GET", fmt.Sprintf("/api/tables/%d", id), ""); r.code() != server.CodeUnavailable || !strings.Contains(string(r.raw), "run by server") {
 		t.Fatalf("the second server on a table the first runs: %d %s", r.status, r.raw)
 	}
 	// The first server dies without releasing its lease (stopped, and its
 	// lease put back as a killed process leaves it): once the lease runs
-	// out the second server takes the table over.
+	// out the second server takes the table over. The second server's
+	// lease loop pauses meanwhile, so that it cannot take the table in
+	// the moment between the first server's stop and the lease put back;
+	// and the lease is made to have run out, rather than left to run out
+	// while the test hopes to ask in time.
+	stopB()
 	a.stop()
-	if _, err := stB.DB().Exec(`UPDATE tables SET lease_owner = $1, lease_until = $2 WHERE id = $3`, a.srv.Owner(), time.Now().Add(time.Second).UnixMilli(), id); err != nil {
-		t.Fatal(err)
+	lease := func(until time.Time) {
+		t.Helper()
+		if _, err := stB.DB().Exec(`UPDATE tables SET lease_owner = $1, lease_until = $2 WHERE id = $3`, a.srv.Owner(), until.UnixMilli(), id); err != nil {
+			t.Fatal(err)
+		}
 	}
+	lease(time.Now().Add(time.Hour))
+	runB()
 	if r := pat.do("GET", fmt.Sprintf("/api/tables/%d", id), ""); r.code() != server.CodeUnavailable {
 		t.Fatalf("while the dead server's lease runs: %d %s", r.status, r.raw)
 	}
-	for range 100 {
-		if r := pat.do("GET", fmt.Sprintf("/api/tables/%d", id), ""); r.status == 200 {
-			return
-		}
-		time.Sleep(50 * time.Millisecond)
-	}
-	t.Fatal("the second server never took the table over")
+	lease(time.Now().Add(-time.Millisecond))
+	eventually(t, "the second server takes the table over", func() bool {
+		return pat.do("GET", fmt.Sprintf("/api/tables/%d", id), "").status == 200
+	})
 }
