@@ -78,6 +78,8 @@ func serve(t *testing.T, args []string) *proc {
 		cmd.Process.Kill()
 		t.Fatalf("serve printed nothing: %v", err)
 	}
+	// The rest of the output is drained until kill closes the pipe; the
+	// copy's error then says nothing about the server, so it is dropped.
 	go io.Copy(io.Discard, out)
 	i := strings.Index(line, "http://")
 	url := strings.Fields(line[i:])[0]
@@ -125,22 +127,27 @@ func (p *proc) login(name, password string) string {
 }
 
 // running waits for a table to be running on this process (the lease of
-// the killed process has to expire first).
+// the killed process has to expire first), for up to 30 seconds: a
+// loaded machine gets a generous bound, not a guess. It polls 20 times a
+// second, the server's rate for a client not logged in: faster, it would
+// use up the allowance the logins after it need.
 func (p *proc) running(id int) {
 	p.t.Helper()
-	for range 600 {
+	deadline := time.Now().Add(30 * time.Second)
+	for {
 		_, m := p.call("", "GET", "/api/tables", "")
-		if tables, ok := m["tables"].([]any); ok {
-			for _, tb := range tables {
-				tm := tb.(map[string]any)
-				if int(tm["id"].(float64)) == id && tm["running"] == true {
-					return
-				}
+		tables, _ := m["tables"].([]any)
+		for _, tb := range tables {
+			tm := tb.(map[string]any)
+			if int(tm["id"].(float64)) == id && tm["running"] == true {
+				return
 			}
+		}
+		if time.Now().After(deadline) {
+			p.t.Fatalf("table %d is not running 30s after the restart", id)
 		}
 		time.Sleep(50 * time.Millisecond)
 	}
-	p.t.Fatalf("table %d is not running after the restart", id)
 }
 
 func cli(t *testing.T, args ...string) (string, error) {
