@@ -175,9 +175,9 @@ func TestConcurrentTransactionsFailAlone(t *testing.T) {
 		var wg sync.WaitGroup
 		// A first transaction keeps the writer busy while the others queue
 		// up behind it, so that they are committed together.
-		release, busy := make(chan struct{}), make(chan struct{})
+		release, busy, first := make(chan struct{}), make(chan struct{}), make(chan error, 1)
 		go func() {
-			s.Do(ctx, func(tx *store.Tx) error { close(busy); <-release; return nil })
+			first <- s.Do(ctx, func(tx *store.Tx) error { close(busy); <-release; return nil })
 		}()
 		<-busy
 		for i := range n {
@@ -200,6 +200,9 @@ func TestConcurrentTransactionsFailAlone(t *testing.T) {
 		time.Sleep(100 * time.Millisecond) // not a limit: lets the goroutines queue
 		close(release)
 		wg.Wait()
+		if err := <-first; err != nil {
+			t.Errorf("the transaction keeping the writer busy: %v", err)
+		}
 		var cage money.Amount
 		for i, err := range errs {
 			w := store.Wallet(us[i].ID)
