@@ -22,6 +22,16 @@
 // pay-table and dealer qualifiers are functions named after their wording:
 // PairOfTensOrBetter (67.7), AceKingOrBetter (67.17), and so on.
 //
+// # Games
+//
+// [Games] maps each game that ranks poker hands (its catalog id, or
+// poker-room/VARIANT for the poker room) to a [Game]: the [Ranking] of a hand
+// of each number of cards it deals, by the sections above; 3-5-7 Poker, for
+// one, ranks three cards by 67.43 and five or the best five of seven by
+// 67.44 and 67.50. [Ranking.Best] values a hand and names the cards that
+// make it: all of them, the first of the best four or five of more, or
+// Omaha's two hole cards and three of the board.
+//
 // # Ties
 //
 // Sections 41, 67.12, 67.24, 67.55, 67.66 and 67.77 break a tie inside a
