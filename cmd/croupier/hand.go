@@ -35,110 +35,8 @@ games and hands:
   poker-room/razz          best ace-to-five low of 5 to 7
 `
 
-// A handRanking evaluates one kind of hand of a game: the value and the cards
-// that make it.
-type handRanking struct {
-	name string // identifies the ranking: two hands compare only under the same one
-	eval func([]card.Card) (handeval.Value, []card.Card)
-}
-
-// handGames maps each game that ranks poker hands to its rankings by number of
-// cards. Games not listed rank none (blackjack, baccarat, war, …).
-var handGames = func() map[string]map[int]handRanking {
-	high := handRanking{"high", bestOf(5, handeval.Five, handeval.High)}
-	three := handRanking{"three", exact(handeval.Three)}
-	four := handRanking{"four", bestOf(4, handeval.Four, handeval.Four)}
-	razz := handRanking{"razz", bestOf(5, handeval.Razz, handeval.Razz)}
-	eight := handRanking{"eight", bestOf(5, handeval.LowEight, handeval.LowEight)}
-	omaha := handRanking{"omaha", omahaBest(handeval.Omaha, handeval.Five)}
-	omahaLow := handRanking{"omaha-low", omahaBest(handeval.OmahaLow, handeval.LowEight)}
-	pokerRoom := map[int]handRanking{5: high, 6: high, 7: high}
-	return map[string]map[int]handRanking{
-		"let-it-ride":            {5: high},
-		"caribbean-stud":         {5: high},
-		"three-card-poker":       {3: three},
-		"three-five-seven-poker": {3: three, 5: high, 7: high},
-		"boston-poker":           {3: three, 5: high},
-		"four-card-poker":        {4: four, 5: four, 6: four},
-		"crazy-four-poker":       {4: four, 5: four},
-		"pai-gow-poker":          {5: {"pai-gow", exact(handeval.PaiGow)}, 2: {"pai-gow-low", exact(handeval.PaiGowLow)}},
-		"poker-room":             pokerRoom,
-		"poker-room/holdem":      pokerRoom,
-		"poker-room/stud":        pokerRoom,
-		"poker-room/omaha":       {7: omaha, 8: omaha, 9: omaha},
-		"poker-room/omaha-low":   {7: omahaLow, 8: omahaLow, 9: omahaLow},
-		"poker-room/stud-low":    {5: eight, 6: eight, 7: eight},
-		"poker-room/razz":        {5: razz, 6: razz, 7: razz},
-	}
-}()
-
-func exact(f func([]card.Card) handeval.Value) func([]card.Card) (handeval.Value, []card.Card) {
-	return func(c []card.Card) (handeval.Value, []card.Card) { return f(c), c }
-}
-
-// bestOf evaluates all the cards with best and finds k of them that make the
-// same value with small.
-func bestOf(k int, small, best func([]card.Card) handeval.Value) func([]card.Card) (handeval.Value, []card.Card) {
-	return func(c []card.Card) (handeval.Value, []card.Card) {
-		v := best(c)
-		if len(c) == k {
-			return v, c
-		}
-		var found []card.Card
-		subsets(len(c), k, func(idx []int) bool {
-			sub := make([]card.Card, k)
-			for i, j := range idx {
-				sub[i] = c[j]
-			}
-			if small(sub) == v {
-				found = sub
-				return false
-			}
-			return true
-		})
-		return v, found
-	}
-}
-
-// omahaBest evaluates 4 hole cards and a board; the cards that make the value
-// are two hole cards and three of the board.
-func omahaBest(f func(hole, board []card.Card) handeval.Value, five func([]card.Card) handeval.Value) func([]card.Card) (handeval.Value, []card.Card) {
-	return func(c []card.Card) (handeval.Value, []card.Card) {
-		hole, board := c[:4], c[4:]
-		v := f(hole, board)
-		var found []card.Card
-		subsets(4, 2, func(h []int) bool {
-			subsets(len(board), 3, func(b []int) bool {
-				sub := []card.Card{hole[h[0]], hole[h[1]], board[b[0]], board[b[1]], board[b[2]]}
-				if five(sub) == v {
-					found = sub
-				}
-				return found == nil
-			})
-			return found == nil
-		})
-		return v, found
-	}
-}
-
-// subsets calls f with the indexes of every k of n items until f returns false.
-func subsets(n, k int, f func([]int) bool) {
-	idx := make([]int, k)
-	var rec func(i, from int) bool
-	rec = func(i, from int) bool {
-		if i == k {
-			return f(idx)
-		}
-		for j := from; j <= n-(k-i); j++ {
-			idx[i] = j
-			if !rec(i+1, j+1) {
-				return false
-			}
-		}
-		return true
-	}
-	rec(0, 0)
-}
+// handGames holds the games that rank poker hands, by id.
+var handGames = handeval.Games()
 
 // handResult is the --json output.
 type handResult struct {
@@ -212,37 +110,31 @@ func evalHands(gameID string, hand, vs []string, vsOn bool) (handResult, string,
 	if gameID == "" {
 		return res, "", errors.New("--game is required")
 	}
-	rankings, ok := handGames[gameID]
+	game, ok := handGames[gameID]
 	if !ok {
 		if _, known := catalog.Lookup(gameID); known {
 			return res, "", fmt.Errorf("game %q ranks no poker hands", gameID)
 		}
 		return res, "", fmt.Errorf("unknown game %q (croupier games lists them)", gameID)
 	}
-	r, cards, err := parseHand(gameID, rankings, hand, "hand")
+	r, cards, err := parseHand(gameID, game, hand, "hand")
 	if err != nil {
 		return res, "", err
 	}
-	v, best := r.eval(cards)
-	if v.Category() == handeval.NoLow {
-		best = nil
-	}
+	v, best := r.Best(cards)
 	res.Hand = v.Category().String()
 	text := fmt.Sprintf("hand: %s%s\n", res.Hand, madeOf(cards, best))
 	if !vsOn {
 		return res, text, nil
 	}
-	vr, vcards, err := parseHand(gameID, rankings, vs, "--vs hand")
+	vr, vcards, err := parseHand(gameID, game, vs, "--vs hand")
 	if err != nil {
 		return res, "", err
 	}
-	if vr.name != r.name {
+	if vr != r {
 		return res, "", fmt.Errorf("%s ranks a %d-card hand and a %d-card hand differently: they do not compare", gameID, len(cards), len(vcards))
 	}
-	w, wbest := vr.eval(vcards)
-	if w.Category() == handeval.NoLow {
-		wbest = nil
-	}
+	w, wbest := vr.Best(vcards)
 	res.Vs = w.Category().String()
 	switch {
 	case v > w:
@@ -256,8 +148,8 @@ func evalHands(gameID string, hand, vs []string, vsOn bool) (handResult, string,
 	return res, text, nil
 }
 
-// madeOf describes the cards that make a hand: all of them, or the best four
-// or five of more.
+// madeOf describes the cards that make a hand: all of them, the best four or
+// five of more, or none (no low).
 func madeOf(cards, best []card.Card) string {
 	switch {
 	case len(best) == 0:
@@ -269,37 +161,32 @@ func madeOf(cards, best []card.Card) string {
 }
 
 // parseHand reads a hand's cards and checks them against the game: valid
-// cards, no card twice, the joker only in Pai Gow Poker, a number of cards the
-// game ranks.
-func parseHand(gameID string, rankings map[int]handRanking, tokens []string, what string) (handRanking, []card.Card, error) {
+// cards, no card twice, the joker only in a game that deals it (Pai Gow
+// Poker), a number of cards the game ranks.
+func parseHand(gameID string, game handeval.Game, tokens []string, what string) (handeval.Ranking, []card.Card, error) {
 	var cards []card.Card
 	for _, t := range tokens {
 		cs, err := card.ParseList(t)
 		if err != nil {
 			var se *card.SyntaxError
 			if errors.As(err, &se) {
-				return handRanking{}, nil, fmt.Errorf("%s: card %d %q is not a card (rank 2-9 T J Q K A and suit c d h s, or Jk)", what, len(cards)+se.Pos+1, se.Token)
+				return handeval.Ranking{}, nil, fmt.Errorf("%s: card %d %q is not a card (rank 2-9 T J Q K A and suit c d h s, or Jk)", what, len(cards)+se.Pos+1, se.Token)
 			}
-			return handRanking{}, nil, fmt.Errorf("%s: %v", what, err)
+			return handeval.Ranking{}, nil, fmt.Errorf("%s: %v", what, err)
 		}
 		for _, c := range cs {
 			if slices.Contains(cards, c) {
-				return handRanking{}, nil, fmt.Errorf("%s: %s appears twice", what, c)
+				return handeval.Ranking{}, nil, fmt.Errorf("%s: %s appears twice", what, c)
 			}
-			if c == card.Joker && gameID != "pai-gow-poker" {
-				return handRanking{}, nil, fmt.Errorf("%s: the joker plays only in pai-gow-poker", what)
+			if c == card.Joker && !game.Joker() {
+				return handeval.Ranking{}, nil, fmt.Errorf("%s: the joker plays only in pai-gow-poker", what)
 			}
 			cards = append(cards, c)
 		}
 	}
-	r, ok := rankings[len(cards)]
+	r, ok := game.Ranking(len(cards))
 	if !ok {
-		sizes := make([]int, 0, len(rankings))
-		for n := range rankings {
-			sizes = append(sizes, n)
-		}
-		slices.Sort(sizes)
-		return handRanking{}, nil, fmt.Errorf("%s: %d cards; %s ranks hands of %s cards", what, len(cards), gameID, joinInts(sizes))
+		return handeval.Ranking{}, nil, fmt.Errorf("%s: %d cards; %s ranks hands of %s cards", what, len(cards), gameID, joinInts(game.Sizes()))
 	}
 	return r, cards, nil
 }
