@@ -22,7 +22,7 @@ func init() {
 // value returns the value of a Hand of 5 to 7 cards. The common case, no
 // flush, comes first: the compiler lays it out straight through, and a hand
 // pays for the flush test with one not-taken branch (docs/PERFORMANCE.md,
-// "Side by side in one process").
+// "Hand-by-hand evaluator").
 func (h Hand) value() uint16 {
 	if h.key&flushBits == 0 {
 		return tab.hash[slot(h.key)]

@@ -60,7 +60,7 @@ func splitmix(x uint64) uint64 {
 // hash's displacements (disp). In one array, the compiler reaches both
 // through one base address, a register fewer in a hand's hot path; the
 // values come first so that the displacements' offset folds into the load
-// (docs/PERFORMANCE.md, "Side by side in one process"). Fixed-size arrays,
+// (docs/PERFORMANCE.md, "Hand-by-hand evaluator"). Fixed-size arrays,
 // so that the evaluators need no bounds checks.
 var tab struct {
 	key   [256]uint64

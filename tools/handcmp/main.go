@@ -4,10 +4,11 @@
 // turn, alternating which goes first, and adds up the time of each. Both see
 // the same machine at the same moment, so the ratio holds still while the
 // rates themselves move with the machine's other load (docs/PERFORMANCE.md,
-// "Side by side in one process").
+// "Against OMPEval").
 //
 // It is a module of its own, outside go test ./..., because it needs OMPEval,
-// which is not in this repository; PERFORMANCE.md says how to build it.
+// which is not in this repository; PERFORMANCE.md says how to build it
+// ("Building OMPEval and tools/handcmp").
 //
 //	handcmp -b all7|all5|random [-api with|value|seven|hand|batch] [-r passes]
 //	handcmp -b ab7|ab5 [-r passes] with|value|up with|value|up
@@ -67,8 +68,8 @@ func lastTwoValue(h handeval.Hand, first card.Card) (sum handeval.Value, n int) 
 	return sum, n
 }
 
-// lastTwoUp is lastTwoWith counting the last card up, as the benchmarks did
-// before the fifth session (for ab).
+// lastTwoUp is lastTwoWith counting the last card up, for ab to time against
+// the benchmarks' counting down.
 //
 //go:noinline
 func lastTwoUp(h handeval.Hand, first card.Card) (sum handeval.Value, n int) {

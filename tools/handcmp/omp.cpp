@@ -1,8 +1,9 @@
-// The OMPEval side of handcmp: the same three benchmarks as cbench
-// (docs/PERFORMANCE.md), cut into pieces that handcmp times one at a time,
-// alternating with the same piece of Croupier's evaluator. OMPEval itself is
-// not in this repository: its include directory and compiled HandEvaluator
-// come in through CGO_CPPFLAGS and CGO_LDFLAGS (see PERFORMANCE.md).
+// The OMPEval side of handcmp: the same three benchmarks as handeval's
+// (docs/PERFORMANCE.md, "Poker hand evaluator"), cut into pieces that
+// handcmp times one at a time, alternating with the same piece of Croupier's
+// evaluator. OMPEval itself is not in this repository: its include directory
+// and compiled HandEvaluator come in through CGO_CPPFLAGS and CGO_LDFLAGS
+// (PERFORMANCE.md, "Building OMPEval and tools/handcmp").
 #include <cstdint>
 #include "omp/HandEvaluator.h"
 
