@@ -5,12 +5,14 @@ import (
 	"slices"
 	"strings"
 	"testing"
+
+	"croupier/game"
 )
 
 // outcomes is what a live dealer enters at each game of games.md: the
 // cards dealt, the dice rolled, the pocket, the balls drawn, the tiles, the
 // wheel's segment or the reels' stops. The strings are sent to clients.
-var outcomes = map[string]string{
+var outcomes = map[string]game.Outcome{
 	"blackjack":              "cards",
 	"multi-action-blackjack": "cards",
 	"baccarat":               "cards",
@@ -38,7 +40,7 @@ var outcomes = map[string]string{
 // TestOutcome checks that every catalog entry says what a live dealer
 // enters, as one of the eight kinds, and sends it as "outcome".
 func TestOutcome(t *testing.T) {
-	kinds := []string{"cards", "dice-3", "dice-2", "pocket", "balls", "tiles", "segment", "reels"}
+	kinds := []game.Outcome{"cards", "dice-3", "dice-2", "pocket", "balls", "tiles", "segment", "reels"}
 	all := All()
 	if len(all) != len(outcomes) {
 		t.Errorf("the catalog has %d games, the table here %d", len(all), len(outcomes))

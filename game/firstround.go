@@ -46,3 +46,13 @@ func (f *FirstRound) Shuffled() {
 	mode := f.Mode
 	*f = FirstRound{Mode: mode}
 }
+
+// CheckFirstRound reports whether mode is one of section 10's: "off",
+// "refuse" or "minimum" ("" is "off").
+func CheckFirstRound(mode string) error {
+	switch mode {
+	case "", "off", "refuse", "minimum":
+		return nil
+	}
+	return Rulef("10", "first-round-only is off, refuse or minimum, not %q", mode)
+}

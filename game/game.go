@@ -15,6 +15,7 @@
 package game
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 
@@ -42,9 +43,10 @@ type Engine interface {
 	// Rounds returns the settled rounds, oldest first. The slice is the
 	// engine's own, only ever appended to: read it, never modify it.
 	Rounds() []Round
-	// Events returns what has happened at the table, oldest first, under the
-	// same terms as Rounds.
-	Events() []Event
+	// Events returns what has happened at the table as seat may know it,
+	// oldest first: a card dealt face down to another seat shows as Hidden
+	// (Omniscient sees every card). Read the slice, never modify it.
+	Events(seat int) []Event
 }
 
 // Omniscient is the seat number whose View shows every card (an auditor's or
@@ -54,27 +56,34 @@ const (
 	Dealer     = 0
 )
 
-// Phases an engine may report. Games may add their own; these strings are
-// sent to clients and stored, so they never change.
+// A Phase is where a round stands. The strings are sent to clients and
+// stored, so they never change (STYLE 7).
+type Phase string
+
+// Phases an engine may report. Games may add their own.
 const (
-	PhaseBets     = "bets"     // wagers open
-	PhaseDecision = "decision" // waiting for a seat's decision
-	PhaseDealer   = "dealer"   // waiting for the dealer (a roll, a spin, cards)
-	PhaseOver     = "over"     // the round is settled; next-round starts another
+	PhaseBets     Phase = "bets"     // wagers open
+	PhaseDecision Phase = "decision" // waiting for a seat's decision
+	PhaseDealer   Phase = "dealer"   // waiting for the dealer (a roll, a spin, cards)
+	PhaseOver     Phase = "over"     // the round is settled; next-round starts another
 )
 
-// Step kinds in Option.Kind.
+// A StepKind is one of the four kinds of step of the replay script (README
+// "The round-replay script"). The strings are sent to clients.
+type StepKind string
+
+// The step kinds, in Option.Kind and from Step.Kind.
 const (
-	KindWager    = "wager"
-	KindAct      = "act"
-	KindWithdraw = "withdraw"
-	KindDealer   = "dealer"
+	KindWager    StepKind = "wager"
+	KindAct      StepKind = "act"
+	KindWithdraw StepKind = "withdraw"
+	KindDealer   StepKind = "dealer"
 )
 
 // Legal is what may happen now.
 type Legal struct {
 	Round   int      `json:"round"`
-	Phase   string   `json:"phase"`
+	Phase   Phase    `json:"phase"`
 	Turn    int      `json:"turn,omitempty"` // the seat whose decision is awaited, if one is
 	Options []Option `json:"options"`
 }
@@ -90,7 +99,7 @@ type Legal struct {
 type Option struct {
 	Seat     int          `json:"seat"` // 0 = the dealer, or any seat for a wager
 	Player   string       `json:"player,omitempty"`
-	Kind     string       `json:"kind"` // wager, act, withdraw, dealer
+	Kind     StepKind     `json:"kind"`
 	Name     string       `json:"name"` // wager id, act or dealer action
 	Min      money.Amount `json:"min,omitempty"`
 	Max      money.Amount `json:"max,omitempty"`
@@ -99,7 +108,7 @@ type Option struct {
 }
 
 // Allows reports whether l offers an option of this kind and name to seat.
-func (l Legal) Allows(seat int, kind, name string) bool {
+func (l Legal) Allows(seat int, kind StepKind, name string) bool {
 	for _, o := range l.Options {
 		if o.Kind == kind && o.Name == name && (o.Seat == seat || (kind == KindWager && o.Seat == 0 && seat > 0)) {
 			return true
@@ -110,15 +119,30 @@ func (l Legal) Allows(seat int, kind, name string) bool {
 
 // A View is what one seat may see of the table.
 type View struct {
-	Seat   int                `json:"seat"`
-	Round  int                `json:"round"`
-	Phase  string             `json:"phase"`
-	Turn   int                `json:"turn,omitempty"`
-	Hands  map[string][]Shown `json:"hands,omitempty"`  // "dealer", "1", "2" …
-	Dice   []int              `json:"dice,omitempty"`   // the last roll
-	Wagers []Wager            `json:"wagers,omitempty"` // every wager on the layout
-	Shoe   *ShoeView          `json:"shoe,omitempty"`
-	Last   *Round             `json:"last,omitempty"` // the last settled round
+	Seat     int                `json:"seat"`
+	Round    int                `json:"round"`
+	Phase    Phase              `json:"phase"`
+	Turn     int                `json:"turn,omitempty"`
+	Hands    map[string][]Shown `json:"hands,omitempty"` // "dealer", "1", "2" …: cards or tiles
+	Outcomes                    // the last roll, spin, draw or reel stops
+	Wagers   []Wager            `json:"wagers,omitempty"` // every wager on the layout
+	Shoe     *ShoeView          `json:"shoe,omitempty"`
+	Last     *Round             `json:"last,omitempty"` // the last settled round
+}
+
+// Outcomes are what a round drew other than cards and tiles (which are in
+// Hands), in the spec's notation (README "Notation"): the dice, the roulette
+// pocket or the wheel's stop with the revolutions that made the spin valid
+// (74, 121), the keno balls, the reel stops, and a number the random
+// generator drew (48.1). Each game fills the ones it uses.
+type Outcomes struct {
+	Dice        []int  `json:"dice,omitempty"`        // the last roll, die by die
+	Pocket      string `json:"pocket,omitempty"`      // the winning pocket: "0", "00", "1" … "36"
+	Stop        *int   `json:"stop,omitempty"`        // the wheel's winning segment, 0-based
+	Revolutions int    `json:"revolutions,omitempty"` // of the ball or the wheel, where recorded
+	Balls       []int  `json:"balls,omitempty"`       // the numbers drawn, in draw order
+	Reels       []int  `json:"reels,omitempty"`       // each reel's stop index
+	Number      int    `json:"number,omitempty"`      // a number the random generator drew (48.1)
 }
 
 // A Shown card is a card as a seat sees it: Card is "??" when it is face down
@@ -161,14 +185,14 @@ const (
 
 // A Settlement is one wager's outcome, in the spec's form.
 type Settlement struct {
-	Seat       int          `json:"seat"`
-	Player     string       `json:"player,omitempty"`
-	Wager      string       `json:"wager"`
-	Stake      money.Amount `json:"stake"`
-	Result     Result       `json:"result"`
-	Net        money.Amount `json:"net"`
-	Commission money.Amount `json:"commission"`
-	Rounding   money.Amount `json:"rounding"`
+	Seat       int             `json:"seat"`
+	Player     string          `json:"player,omitempty"`
+	Wager      string          `json:"wager"`
+	Stake      money.Amount    `json:"stake"`
+	Result     Result          `json:"result"`
+	Net        money.Amount    `json:"net"`
+	Commission money.Amount    `json:"commission"`
+	Rounding   money.Remainder `json:"rounding"` // ruling G7: in 1/b of a cent at odds a to b
 }
 
 // Won settles a winning wager paid at odds r: net is the winnings, floored.
@@ -187,40 +211,105 @@ func Pushed(seat int, id string, stake money.Amount) Settlement {
 	return Settlement{Seat: seat, Wager: id, Stake: stake, Result: Push}
 }
 
-// A Round is one settled round: the cards or dice that decided it and the
-// settlement of every wager that was at risk.
+// A Round is one settled round: the cards, tiles or other outcomes that
+// decided it and the settlement of every wager that was at risk.
 type Round struct {
-	Round       int            `json:"round"`
-	Hands       map[string]any `json:"hands,omitempty"`
-	Dice        []int          `json:"dice,omitempty"`
-	Settlements []Settlement   `json:"settlements"`
+	Round       int          `json:"round"`
+	Hands       Hands        `json:"hands,omitempty"`
+	Outcomes                 // dice, pocket, stop, balls, reels
+	Settlements []Settlement `json:"settlements"`
 }
 
-// An Event is something that happened at the table. Kind strings are stored
-// and sent, so they never change.
+// Hands are a settled round's cards or tiles by hand ("dealer", "1", "1.2",
+// "bank" …), in the spec's notation.
+type Hands map[string]Hand
+
+// A Hand is one hand's cards or tiles: in the order dealt, or for the games
+// where a hand is set in two (Pai Gow Poker 38–53, Pai Gow 100–116) as the
+// high and the low hand. It is written as the spec's result writes it: a
+// list, or {"high": [...], "low": [...]}.
+type Hand struct {
+	Cards     []string
+	High, Low []string
+}
+
+// Cards returns the hand of cards cs, in the order dealt.
+func Cards(cs ...string) Hand { return Hand{Cards: cs} }
+
+// String writes h as fmt writes a list, "[As Kd]", or "high [..] low [..]".
+func (h Hand) String() string {
+	if h.set() {
+		return fmt.Sprintf("high %v low %v", h.High, h.Low)
+	}
+	return fmt.Sprint(h.Cards)
+}
+
+// set reports whether h is set in two.
+func (h Hand) set() bool { return h.High != nil || h.Low != nil }
+
+// MarshalJSON writes h as a list, or as its high and low hands.
+func (h Hand) MarshalJSON() ([]byte, error) {
+	if h.set() {
+		return json.Marshal(struct {
+			High []string `json:"high"`
+			Low  []string `json:"low"`
+		}{h.High, h.Low})
+	}
+	if h.Cards == nil {
+		return []byte("[]"), nil
+	}
+	return json.Marshal(h.Cards)
+}
+
+// UnmarshalJSON reads either form.
+func (h *Hand) UnmarshalJSON(b []byte) error {
+	var cards []string
+	if err := json.Unmarshal(b, &cards); err == nil {
+		*h = Hand{Cards: cards}
+		return nil
+	}
+	var two struct {
+		High []string `json:"high"`
+		Low  []string `json:"low"`
+	}
+	if err := json.Unmarshal(b, &two); err != nil {
+		return fmt.Errorf("a hand is a list of cards or tiles, or {\"high\": [...], \"low\": [...]}: %v", err)
+	}
+	*h = Hand{High: two.High, Low: two.Low}
+	return nil
+}
+
+// An EventKind says what an Event records. The strings are stored and sent,
+// so they never change (STYLE 7).
+type EventKind string
+
+// An Event is something that happened at the table.
 type Event struct {
 	Round  int          `json:"round"`
-	Kind   string       `json:"kind"`
+	Kind   EventKind    `json:"kind"`
 	Seat   int          `json:"seat,omitempty"`
 	Player string       `json:"player,omitempty"` // a behind bettor's money or decision (blackjack, 16)
 	Wager  string       `json:"wager,omitempty"`
 	Amount money.Amount `json:"amount,omitempty"`
 	Cards  []string     `json:"cards,omitempty"`
-	Dice   []int        `json:"dice,omitempty"`
-	Text   string       `json:"text,omitempty"`
+	// FaceDown marks cards dealt face down to Seat: only that seat and
+	// Omniscient see them (Events(seat) shows the others Hidden).
+	FaceDown bool   `json:"faceDown,omitempty"`
+	Dice     []int  `json:"dice,omitempty"`
+	Text     string `json:"text,omitempty"`
 }
 
 // Event kinds shared by the games.
 const (
-	EventWager    = "wager"    // money put at risk: Amount more on Wager (decision-made wagers too)
-	EventWithdraw = "withdraw" // a wager taken down before the deal: Amount back
-	EventClosed   = "no-more-bets"
-	EventCard     = "card"    // a card dealt (Text says to whom: "dealer", "1", "burn")
-	EventDecision = "act"     // a seat's decision (Text)
-	EventRoll     = "roll"    // dice rolled
-	EventSettled  = "settled" // the round is settled
-	EventShuffle  = "shuffle" // the shoe is shuffled (section 8)
-	EventNewRound = "next-round"
+	EventWager    EventKind = "wager"    // money put at risk: Amount more on Wager (decision-made wagers too)
+	EventWithdraw EventKind = "withdraw" // a wager taken down before the deal: Amount back
+	EventClosed   EventKind = "no-more-bets"
+	EventCard     EventKind = "card"    // a card dealt (Text says to whom: "dealer", "1", "burn")
+	EventDecision EventKind = "act"     // a seat's decision (Text)
+	EventRoll     EventKind = "roll"    // dice rolled
+	EventSettled  EventKind = "settled" // the round is settled
+	EventShuffle  EventKind = "shuffle" // the shoe is shuffled (section 8)
+	EventNewRound EventKind = "next-round"
 )
 
 // ErrRule is wrapped by every rule violation.

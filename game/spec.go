@@ -35,49 +35,54 @@ type Spec struct {
 	Wagers    []WagerSpec    `json:"wagers"`
 	Decisions []DecisionSpec `json:"decisions"`
 	Dealer    []string       `json:"dealer,omitempty"` // dealer steps
-	// Outcome is the kind of outcome a live dealer enters for this game,
-	// one of "cards", "dice-3", "dice-2", "pocket", "balls", "tiles",
-	// "segment", "reels" (the Outcome constants).
-	Outcome string `json:"outcome,omitempty"`
-	Notes   string `json:"notes,omitempty"`
+	// Outcome is the kind of outcome a live dealer enters for this game.
+	Outcome Outcome `json:"outcome,omitempty"`
+	Notes   string  `json:"notes,omitempty"`
 }
 
-// Outcome kinds: what a live dealer enters for a game (Spec.Outcome). These
-// strings are sent to clients, so they never change.
+// An Outcome is the kind of outcome a live dealer enters for a game
+// (Spec.Outcome). The strings are sent to clients, so they never change.
+type Outcome string
+
+// The outcome kinds, each read by its Tape method.
 const (
-	OutcomeCards   = "cards"   // cards dealt from the shoe
-	OutcomeDice3   = "dice-3"  // a roll of three dice
-	OutcomeDice2   = "dice-2"  // a roll of two dice
-	OutcomePocket  = "pocket"  // the roulette wheel's winning pocket
-	OutcomeBalls   = "balls"   // the numbered balls of a draw
-	OutcomeTiles   = "tiles"   // tiles dealt from the stacks
-	OutcomeSegment = "segment" // the wheel's winning segment
-	OutcomeReels   = "reels"   // where the reels stop
+	OutcomeCards   Outcome = "cards"   // cards dealt from the shoe (Tape.Card)
+	OutcomeDice3   Outcome = "dice-3"  // a roll of three dice (Tape.Dice)
+	OutcomeDice2   Outcome = "dice-2"  // a roll of two dice (Tape.Dice)
+	OutcomePocket  Outcome = "pocket"  // the roulette wheel's winning pocket (Tape.Pocket)
+	OutcomeBalls   Outcome = "balls"   // the numbered balls of a draw (Tape.Balls)
+	OutcomeTiles   Outcome = "tiles"   // tiles dealt from the stacks (Tape.Tile)
+	OutcomeSegment Outcome = "segment" // the wheel's winning segment (Tape.Stop)
+	OutcomeReels   Outcome = "reels"   // where the reels stop (Tape.Reels)
 )
+
+// An OptionType is how a table option is written and checked. The strings
+// are in the catalog (`croupier games --json`), so they never change.
+type OptionType string
 
 // Option types.
 const (
-	TypeInt      = "int"
-	TypeBool     = "bool"
-	TypeCents    = "cents"
-	TypeFraction = "fraction" // a number in (0, 1]
-	TypeEnum     = "enum"     // one of Values
-	TypeList     = "list"     // a list of Values
-	TypeString   = "string"
-	TypeJSON     = "json" // structured (pay tables, reels): the game validates it
+	TypeInt      OptionType = "int"
+	TypeBool     OptionType = "bool"
+	TypeCents    OptionType = "cents"
+	TypeFraction OptionType = "fraction" // a number in (0, 1]
+	TypeEnum     OptionType = "enum"     // one of Values
+	TypeList     OptionType = "list"     // a list of Values
+	TypeString   OptionType = "string"
+	TypeJSON     OptionType = "json" // structured (pay tables, reels): the game validates it
 )
 
 // An OptionSpec is one table option.
 type OptionSpec struct {
-	Name    string   `json:"name"`
-	Type    string   `json:"type"`
-	Default any      `json:"default"`
-	Min     *int64   `json:"min,omitempty"`     // for int and cents
-	Max     *int64   `json:"max,omitempty"`     // for int and cents
-	Allowed []int64  `json:"allowed,omitempty"` // for int: the only values allowed
-	Values  []string `json:"values,omitempty"`  // for enum and list
-	Section string   `json:"section"`
-	Doc     string   `json:"doc"`
+	Name    string     `json:"name"`
+	Type    OptionType `json:"type"`
+	Default any        `json:"default"`
+	Min     *int64     `json:"min,omitempty"`     // for int and cents
+	Max     *int64     `json:"max,omitempty"`     // for int and cents
+	Allowed []int64    `json:"allowed,omitempty"` // for int: the only values allowed
+	Values  []string   `json:"values,omitempty"`  // for enum and list
+	Section string     `json:"section"`
+	Doc     string     `json:"doc"`
 }
 
 // A WagerSpec is one wager id, or a family of them written with a pattern

@@ -28,6 +28,10 @@ type Step struct {
 	Args     map[string]json.RawMessage
 }
 
+// MaxSeat is the highest seat number a step may name: where the number of
+// players is unlimited (95.19), a table takes any seat up to it.
+const MaxSeat = 1000
+
 // A WagerAmount is one wager of a wager step.
 type WagerAmount struct {
 	ID     string
@@ -35,7 +39,7 @@ type WagerAmount struct {
 }
 
 // Kind returns which of the four kinds of step s is.
-func (s Step) Kind() string {
+func (s Step) Kind() StepKind {
 	switch {
 	case s.Dealer != "":
 		return KindDealer
@@ -62,7 +66,7 @@ func (s *Step) UnmarshalJSON(b []byte) error {
 		case "seat":
 			var n int64
 			n, err = integer(v)
-			if err == nil && (n < 1 || n > 1000) {
+			if err == nil && (n < 1 || n > MaxSeat) {
 				err = fmt.Errorf("%d is not a seat number (1 = the seat at the dealer's left)", n)
 			}
 			st.Seat = int(n)
@@ -242,4 +246,21 @@ func wagerObject(v json.RawMessage) ([]WagerAmount, error) {
 		return nil, fmt.Errorf("a wager step names no wager")
 	}
 	return out, nil
+}
+
+// Arg decodes the step's argument name (games.md: "high", "low", "numbers"
+// …) into v, strictly: a value of another shape is an error naming the
+// argument and the shape wanted. It reports false, and leaves v alone, when
+// the step does not carry the argument.
+func (s Step) Arg(name string, v any, shape string) (bool, error) {
+	raw, ok := s.Args[name]
+	if !ok {
+		return false, nil
+	}
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.DisallowUnknownFields()
+	if err := dec.Decode(v); err != nil {
+		return true, &RuleError{Msg: fmt.Sprintf("%q is %s, not %s", name, shape, bytes.TrimSpace(raw))}
+	}
+	return true, nil
 }

@@ -89,3 +89,24 @@ func FuzzStep(f *testing.F) {
 		}
 	})
 }
+
+// A step's named arguments (games.md: "high", "low", "numbers" …) decode
+// strictly into what the act needs; a wrong shape names the argument.
+func TestStepArg(t *testing.T) {
+	var s Step
+	if err := json.Unmarshal([]byte(`{"seat": 2, "act": "set", "high": ["As", "Kd"], "draws": "x"}`), &s); err != nil {
+		t.Fatal(err)
+	}
+	var high []string
+	if ok, err := s.Arg("high", &high, "a list of cards"); !ok || err != nil || len(high) != 2 || high[1] != "Kd" {
+		t.Errorf("high = %v, %v, %v", high, ok, err)
+	}
+	var draws int
+	if ok, err := s.Arg("draws", &draws, "a whole number of draws"); !ok || err == nil || !strings.Contains(err.Error(), `"draws" is a whole number of draws, not "x"`) {
+		t.Errorf("draws: %v, %v", ok, err)
+	}
+	var low []string
+	if ok, err := s.Arg("low", &low, "a list of cards"); ok || err != nil || low != nil {
+		t.Errorf("an absent argument: %v, %v, %v", low, ok, err)
+	}
+}

@@ -1,14 +1,17 @@
 package game
 
 import (
+	"bytes"
 	"encoding/json"
 	"errors"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
 	"croupier/card"
 	"croupier/dice"
+	"croupier/tile"
 )
 
 // ErrTapeExhausted is returned when a round needs an outcome the tape does not
@@ -148,4 +151,179 @@ func (t *Tape) Int(lo, hi int) (int, error) {
 		return 0, &TapeError{i, fmt.Sprintf("%s is not a number from %d to %d", raw, lo, hi), nil}
 	}
 	return v, nil
+}
+
+// Tile reads the next tile and takes it out of set s (Pai Gow, section
+// 100). On error nothing is consumed and s is unchanged.
+func (t *Tape) Tile(s *tile.Set) (tile.Tile, error) {
+	start := t.pos
+	raw, i, err := t.next(func() any { r := s.Remaining(); return r[t.gen.IntN(len(r))].String() })
+	if err != nil {
+		return tile.Tile{}, err
+	}
+	var tok string
+	if err := json.Unmarshal(raw, &tok); err != nil {
+		t.pos = start
+		return tile.Tile{}, &TapeError{i, fmt.Sprintf("%s is not a tile: a tile is a string such as \"6-6\"", raw), nil}
+	}
+	x, err := tile.Parse(tok)
+	if err == nil {
+		err = s.Deal(x)
+	}
+	if err != nil {
+		t.pos = start
+		return tile.Tile{}, &TapeError{i, err.Error(), err}
+	}
+	return x, nil
+}
+
+// A Spin is a wheel's result: the roulette pocket or the wheel of fortune's
+// stop, and the revolutions that made it valid when the dealer recorded
+// them (0 when not recorded).
+type Spin struct {
+	Pocket      string `json:"pocket,omitempty"`
+	Stop        int    `json:"stop"`
+	Revolutions int    `json:"revolutions,omitempty"`
+}
+
+// Pocket reads the next roulette spin (games.md "roulette"): a pocket of
+// wheel, written "17" or {"pocket": "17", "revolutions": 9}. A generated
+// spin draws a pocket and records no revolutions; whether a spin is valid
+// (74) is the engine's to judge.
+func (t *Tape) Pocket(wheel []string) (Spin, error) {
+	start := t.pos
+	raw, i, err := t.next(func() any { return wheel[t.gen.IntN(len(wheel))] })
+	if err != nil {
+		return Spin{}, err
+	}
+	var sp Spin
+	if err := json.Unmarshal(raw, &sp.Pocket); err != nil {
+		var obj struct {
+			Pocket      *string `json:"pocket"`
+			Revolutions *int    `json:"revolutions"`
+		}
+		if err := strict(raw, &obj); err != nil || obj.Pocket == nil || (obj.Revolutions != nil && *obj.Revolutions < 0) {
+			t.pos = start
+			return Spin{}, &TapeError{i, fmt.Sprintf("%s is not a spin: a pocket such as \"17\", or {\"pocket\": \"17\", \"revolutions\": 9}", raw), nil}
+		}
+		sp.Pocket = *obj.Pocket
+		if obj.Revolutions != nil {
+			sp.Revolutions = *obj.Revolutions
+		}
+	}
+	sp.Pocket = strings.TrimSpace(sp.Pocket)
+	sp.Stop = slices.Index(wheel, sp.Pocket)
+	if sp.Stop < 0 {
+		t.pos = start
+		return Spin{}, &TapeError{i, fmt.Sprintf("%q is not a pocket of this wheel (%s)", sp.Pocket, strings.Join(wheel, " ")), nil}
+	}
+	return sp, nil
+}
+
+// Stop reads the next wheel of fortune spin (games.md
+// "wheel-of-fortune"): a stop from 0 to segments-1, written 17 or
+// {"stop": 17, "revolutions": 4}.
+func (t *Tape) Stop(segments int) (Spin, error) {
+	start := t.pos
+	raw, i, err := t.next(func() any { return t.gen.IntN(segments) })
+	if err != nil {
+		return Spin{}, err
+	}
+	var sp Spin
+	if err := json.Unmarshal(raw, &sp.Stop); err != nil {
+		var obj struct {
+			Stop        *int `json:"stop"`
+			Revolutions *int `json:"revolutions"`
+		}
+		if err := strict(raw, &obj); err != nil || obj.Stop == nil || (obj.Revolutions != nil && *obj.Revolutions < 0) {
+			t.pos = start
+			return Spin{}, &TapeError{i, fmt.Sprintf("%s is not a spin: a stop such as 17, or {\"stop\": 17, \"revolutions\": 4}", raw), nil}
+		}
+		sp.Stop = *obj.Stop
+		if obj.Revolutions != nil {
+			sp.Revolutions = *obj.Revolutions
+		}
+	}
+	if sp.Stop < 0 || sp.Stop >= segments {
+		t.pos = start
+		return Spin{}, &TapeError{i, fmt.Sprintf("stop %d is not a segment of this wheel (0 to %d)", sp.Stop, segments-1), nil}
+	}
+	return sp, nil
+}
+
+// Balls reads the next keno draw: drawn different numbers from 1 to
+// numbers, in draw order.
+func (t *Tape) Balls(drawn, numbers int) ([]int, error) {
+	start := t.pos
+	raw, i, err := t.next(func() any {
+		pool := make([]int, numbers)
+		for k := range pool {
+			pool[k] = k + 1
+		}
+		for k := range drawn { // a partial Fisher–Yates shuffle
+			j := k + t.gen.IntN(numbers-k)
+			pool[k], pool[j] = pool[j], pool[k]
+		}
+		return pool[:drawn]
+	})
+	if err != nil {
+		return nil, err
+	}
+	var balls []int
+	bad := func(msg string) error {
+		t.pos = start
+		return &TapeError{i, msg, nil}
+	}
+	if err := json.Unmarshal(raw, &balls); err != nil {
+		return nil, bad(fmt.Sprintf("%s is not a draw: an array of %d numbers from 1 to %d", raw, drawn, numbers))
+	}
+	if len(balls) != drawn {
+		return nil, bad(fmt.Sprintf("a draw is %d numbers, not %d", drawn, len(balls)))
+	}
+	seen := make([]bool, numbers+1)
+	for k, b := range balls {
+		switch {
+		case b < 1 || b > numbers:
+			return nil, bad(fmt.Sprintf("ball %d of the draw, %d, is not a number from 1 to %d", k+1, b, numbers))
+		case seen[b]:
+			return nil, bad(fmt.Sprintf("ball %d of the draw, %d, was already drawn", k+1, b))
+		}
+		seen[b] = true
+	}
+	return balls, nil
+}
+
+// Reels reads the next slot spin: one stop index per reel, reel k's from 0
+// to strips[k]-1.
+func (t *Tape) Reels(strips []int) ([]int, error) {
+	start := t.pos
+	raw, i, err := t.next(func() any {
+		stops := make([]int, len(strips))
+		for k, n := range strips {
+			stops[k] = t.gen.IntN(n)
+		}
+		return stops
+	})
+	if err != nil {
+		return nil, err
+	}
+	var stops []int
+	if err := json.Unmarshal(raw, &stops); err != nil || len(stops) != len(strips) {
+		t.pos = start
+		return nil, &TapeError{i, fmt.Sprintf("%s is not a spin of %d reels: an array of %d stop indices", raw, len(strips), len(strips)), nil}
+	}
+	for k, s := range stops {
+		if s < 0 || s >= strips[k] {
+			t.pos = start
+			return nil, &TapeError{i, fmt.Sprintf("reel %d stops at %d, not a stop from 0 to %d", k+1, s, strips[k]-1), nil}
+		}
+	}
+	return stops, nil
+}
+
+// strict decodes raw into v, refusing unknown fields.
+func strict(raw json.RawMessage, v any) error {
+	dec := json.NewDecoder(bytes.NewReader(raw))
+	dec.DisallowUnknownFields()
+	return dec.Decode(v)
 }

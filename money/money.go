@@ -77,12 +77,19 @@ func To(a, b int64) Ratio { return Ratio{a, b} }
 func (r Ratio) String() string { return fmt.Sprintf("%d to %d", r.Num, r.Den) }
 
 // Pay returns the winnings on stake at odds r, floor(stake × Num / Den)
-// cents, and the cents that rounding down dropped (README "Money").
-// The stake must not be negative.
-func (r Ratio) Pay(stake Amount) (win, dropped Amount) {
+// cents, and what rounding down dropped: the remainder of stake × Num over
+// Den, in units of 1/Den of a cent (README "Money", ruling G7). The stake
+// must not be negative.
+func (r Ratio) Pay(stake Amount) (win Amount, dropped Remainder) {
 	n := int64(stake) * r.Num
-	return Amount(n / r.Den), Amount(n % r.Den)
+	return Amount(n / r.Den), Remainder(n % r.Den)
 }
+
+// A Remainder is the part of a cent a payout at odds a to b drops when it
+// rounds down, counted in units of 1/b of a cent (ruling G7): 3 to 2 on
+// 1005 cents pays 1507 and drops Remainder 1, half a cent. It is not an
+// Amount: it never enters a balance.
+type Remainder int64
 
 // CommissionOnTens is the 5% commission "calculated on the next highest
 // multiple of 10" of sections 31, 47, 58 and 111: 5% of the stake rounded

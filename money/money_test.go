@@ -8,9 +8,10 @@ import (
 
 func TestPayRoundsDown(t *testing.T) {
 	tests := []struct {
-		stake        Amount
-		r            Ratio
-		win, dropped Amount
+		stake   Amount
+		r       Ratio
+		win     Amount
+		dropped Remainder // in 1/b of a cent at odds a to b (ruling G7)
 	}{
 		{1000, To(3, 2), 1500, 0},  // 21: Blackjack 3 to 2
 		{1005, To(3, 2), 1507, 1},  // 1507.5 → 1507, half a cent dropped (G1)

@@ -86,7 +86,7 @@ type want struct {
 	stake    money.Amount
 	result   game.Result
 	net      money.Amount
-	rounding money.Amount
+	rounding money.Remainder
 }
 
 func w(seat int, wager string, stake money.Amount, result game.Result, net money.Amount) want {
@@ -97,7 +97,7 @@ func w(seat int, wager string, stake money.Amount, result game.Result, net money
 func (x want) by(player string) want { x.player = player; return x }
 
 // dropped sets the rounding expected.
-func (x want) dropped(r money.Amount) want { x.rounding = r; return x }
+func (x want) dropped(r money.Remainder) want { x.rounding = r; return x }
 
 // check compares round's settlements, in order, with wants.
 func check(t *testing.T, res *replay.Result, round int, wants ...want) {
@@ -128,8 +128,7 @@ func hands(t *testing.T, res *replay.Result, round int, want map[string]string) 
 	t.Helper()
 	got := res.Rounds[round-1].Hands
 	for k, v := range want {
-		cs, _ := got[k].([]string)
-		if strings.Join(cs, " ") != v {
+		if strings.Join(got[k].Cards, " ") != v {
 			t.Errorf("hand %s = %v, want %s", k, got[k], v)
 		}
 	}

@@ -12,29 +12,25 @@ import (
 
 // EventTurn is the event of the dealer turning his face-down second card
 // (peek, 22). The string is stored and sent; it never changes.
-const EventTurn = "turn"
+const EventTurn game.EventKind = "turn"
 
 // A box is one betting box of the current round: the seated player's
-// wagers and hands.
+// hands and decisions. Its placed wagers are on the layout; the wagers its
+// decisions make (doubles, split hands, insurance) follow from them.
 type box struct {
-	stake   [maxWagers]money.Amount // main, or hand-1 … hand-3 at Multi-Action
-	side    [nSide]money.Amount     // 21.1–21.4, indexed as sideIDs
-	insured bool                    // took insurance (25)
-	asked   bool                    // decided on insurance
-	hands   [maxHands]hand          // in play order (24(3))
+	insured bool           // took insurance (25)
+	asked   bool           // decided on insurance
+	hands   [maxHands]hand // in play order (24(3)); none before the deal
 	nh      uint8
 	first   [nFirst]card.Card // the first cards of the box's first hand, for the side bets (ruling B7)
 	nf      uint8
 }
 
-// wagered reports whether the box has an initial wager.
-func (b *box) wagered() bool { return b.stake != [maxWagers]money.Amount{} }
-
-// A behind is a standing player's wager on a seated player's hand (16).
+// A behind is a standing player's decisions on a seated player's hand
+// (16); his behind wager is on the layout.
 type behind struct {
 	seat    int
 	player  string
-	amount  money.Amount
 	on      [maxHands + 1]bool // the hands, by id, the bettor has a wager on
 	doubled [maxHands + 1]bool // the hands, by id, whose double the bettor followed
 	insured bool
@@ -53,22 +49,19 @@ type following struct {
 // so Apply undoes a failed step by restoring a copy.
 type Engine struct {
 	rules     Rules
-	offered   [nSide]bool // side bets offered (21.1–21.4)
 	tape      *game.Tape
 	shoe      card.Shoe
-	first     game.FirstRound
-	round     int
-	phase     string
+	rec       game.Record
+	bets      game.Layout // the placed wagers (17, 16, 21.1–21.4, 26.5)
+	phase     game.Phase
 	insurance bool // the insurance decisions are open (25)
 	peekDue   bool // the dealer has yet to check his face-down card (peek, 22)
 	hole      bool // the dealer's second card is face down
 	boxes     [maxSeats + 1]box
-	behinds   []behind // in the order placed; copied before any change
+	behinds   []behind // by seat, then in the order placed; set at the deal, copied before any change
 	dealer    [maxWagers]hand
 	follow    following
 	pool      money.Amount // the progressive jackpot (21.2)
-	rounds    []game.Round
-	events    []game.Event
 }
 
 // New opens a table under rules r reading its cards from tape.
@@ -76,12 +69,8 @@ func New(r Rules, tape *game.Tape) (*Engine, error) {
 	if err := r.Validate(); err != nil {
 		return nil, err
 	}
-	e := &Engine{rules: r, tape: tape, shoe: r.shoe(), first: game.FirstRound{Mode: r.FirstRound},
-		round: 1, phase: game.PhaseBets, pool: r.Jackpot}
-	for i, o := range sideOption {
-		e.offered[i] = r.offers(o)
-	}
-	return e, nil
+	return &Engine{rules: r, tape: tape, shoe: r.shoe(), rec: game.NewRecord(), bets: game.NewLayout(r.betting()),
+		phase: game.PhaseBets, pool: r.Jackpot}, nil
 }
 
 // Jackpot returns the progressive jackpot now (21.2: the amount a display
@@ -93,22 +82,9 @@ func (e *Engine) Apply(s game.Step) error {
 	return game.Atomic(e, e.tape, func() error { return e.apply(s) })
 }
 
-func (e *Engine) emit(ev game.Event) {
-	ev.Round = e.round
-	e.events = append(e.events, ev)
-}
-
-// section is the section listing the game's wagers.
-func (e *Engine) section() string {
-	if e.rules.MultiAction {
-		return "26.5"
-	}
-	return "17"
-}
-
 func (e *Engine) apply(s game.Step) error {
 	if err := s.NoArgs(); err != nil {
-		err.(*game.RuleError).Section = e.section()
+		err.(*game.RuleError).Section = e.rules.section()
 		return err
 	}
 	if s.Dealer == "" && (s.Seat < 1 || s.Seat > e.rules.Seats) {
@@ -156,7 +132,7 @@ func (e *Engine) try(s game.Step) (bool, error) {
 		return true, game.Rulef("", "blackjack's dealer steps are no-more-bets and next-round, not %q", s.Dealer)
 	}
 	if e.phase != game.PhaseDecision {
-		return true, game.Rulef("22", "no decision is open in round %d: seat %d cannot %q now", e.round, s.Seat, s.Act)
+		return true, game.Rulef("22", "no decision is open in round %d: seat %d cannot %q now", e.rec.Round(), s.Seat, s.Act)
 	}
 	p := e.point()
 	if s.Seat != p.seat || s.Player != e.who(p) {
@@ -202,7 +178,7 @@ func (e *Engine) point() point {
 	if e.insurance {
 		for s := 1; s <= e.rules.Seats; s++ {
 			b := &e.boxes[s]
-			if !b.wagered() {
+			if b.nh == 0 {
 				continue
 			}
 			if !b.asked && e.insurable(s) > 0 {
@@ -212,7 +188,7 @@ func (e *Engine) point() point {
 				continue // 16: a behind bettor insures only when his seated player does
 			}
 			for i := range e.behinds {
-				if bh := &e.behinds[i]; bh.seat == s && !bh.asked && money.Half(bh.amount) > 0 {
+				if bh := &e.behinds[i]; bh.seat == s && !bh.asked && money.Half(e.behindWager(bh)) > 0 {
 					return point{kind: pointInsure, seat: s, behind: i}
 				}
 			}
@@ -263,12 +239,23 @@ func (e *Engine) position(seat int, id uint8) int {
 	return 0
 }
 
+// stake returns seat's initial wager k (0-based): main, or hand-1 …
+// hand-3 at Multi-Action.
+func (e *Engine) stake(seat, k int) money.Amount {
+	return e.bets.Amount(seat, "", handWager(e.rules.MultiAction, k, 1))
+}
+
+// behindWager returns the behind wager of bettor bh.
+func (e *Engine) behindWager(bh *behind) money.Amount {
+	return e.bets.Amount(bh.seat, bh.player, "behind")
+}
+
 // insurable returns what insurance costs seat: half of each initial wager,
 // rounded down to the cent (25(1), ruling B10).
 func (e *Engine) insurable(seat int) money.Amount {
 	var t money.Amount
-	for _, a := range e.boxes[seat].stake {
-		t += money.Half(a)
+	for k := range e.rules.dealerHands() {
+		t += money.Half(e.stake(seat, k))
 	}
 	return t
 }
@@ -277,8 +264,8 @@ func (e *Engine) insurable(seat int) money.Amount {
 // (23, 24(2)), or at Multi-Action each initial wager again (26.6).
 func (e *Engine) extra(seat int) money.Amount {
 	var t money.Amount
-	for _, a := range e.boxes[seat].stake {
-		t += a
+	for k := range e.rules.dealerHands() {
+		t += e.stake(seat, k)
 	}
 	return t
 }
@@ -301,7 +288,7 @@ func (e *Engine) decline(p point) {
 	case pointFollow:
 		e.changeBehind(p.behind, func(b *behind) { b.pending = false })
 	}
-	e.emit(game.Event{Kind: game.EventDecision, Seat: p.seat, Player: e.who(p), Text: "decline"})
+	e.rec.Emit(game.Event{Kind: game.EventDecision, Seat: p.seat, Player: e.who(p), Text: "decline"})
 }
 
 // changeBehind changes behinds[i] on a copy of the slice, so that a state
@@ -315,12 +302,12 @@ func (e *Engine) changeBehind(i int, f func(*behind)) {
 // refuse explains why s is not allowed while p, a hand to play, is due.
 func (e *Engine) refuse(s game.Step, p point) error {
 	if p.kind != pointPlay {
-		return game.Rulef("22", "round %d has no decision open", e.round)
+		return game.Rulef("22", "round %d has no decision open", e.rec.Round())
 	}
 	label := e.label(e.boxes[p.seat].hands[p.pos].id)
 	switch {
 	case s.Kind() == game.KindDealer:
-		return game.Rulef("22", "round %d is not settled: seat %d is to play %s", e.round, p.seat, label)
+		return game.Rulef("22", "round %d is not settled: seat %d is to play %s", e.rec.Round(), p.seat, label)
 	case s.Player != "":
 		return game.Rulef("16", "behind bettor %q at seat %d has no decision to make now: seat %d is to play %s", s.Player, s.Seat, p.seat, label)
 	case s.Act == "insure":
@@ -333,7 +320,7 @@ func (e *Engine) refuse(s game.Step, p point) error {
 	b := &e.boxes[s.Seat]
 	switch {
 	case b.nh == 0:
-		return game.Rulef("17", "seat %d has no hand in round %d", s.Seat, e.round)
+		return game.Rulef("17", "seat %d has no hand in round %d", s.Seat, e.rec.Round())
 	case s.Seat < p.seat:
 		return game.Rulef("22", "seat %d has completed its hands; seat %d is to play %s", s.Seat, p.seat, label)
 	}
@@ -360,11 +347,14 @@ func suffix(id uint8) string {
 	return "." + strconv.Itoa(int(id))
 }
 
+// initialIDs are the initial wagers at Multi-Action (26.3, 26.5).
+var initialIDs = [maxWagers]string{"hand-1", "hand-2", "hand-3"}
+
 // handWager is the wager id of hand id on initial wager k (0-based): main,
 // main.2 … or hand-1, hand-1.2 … at Multi-Action.
 func handWager(multi bool, k int, id uint8) string {
 	if multi {
-		return "hand-" + strconv.Itoa(k+1) + suffix(id)
+		return initialIDs[k] + suffix(id)
 	}
 	return "main" + suffix(id)
 }
@@ -403,7 +393,7 @@ func (e *Engine) draw(to string) (card.Card, error) {
 	if err != nil {
 		return 0, err
 	}
-	e.emit(game.Event{Kind: game.EventCard, Cards: []string{c.String()}, Text: to})
+	e.rec.Emit(game.Event{Kind: game.EventCard, Cards: []string{c.String()}, Text: to})
 	return c, nil
 }
 
@@ -423,56 +413,91 @@ func (e *Engine) give(seat, pos int) error {
 	return nil
 }
 
+// wager places a box's wagers, or a standing player's behind wager, on the
+// layout (17, 16, 21.1–21.4, 26.5).
+func (e *Engine) wager(s game.Step) error {
+	if e.phase != game.PhaseBets {
+		return game.Rulef(e.rules.section(), "no wager is placed after the first card of a round is dealt; round %d is past that", e.rec.Round())
+	}
+	for _, w := range s.Wagers {
+		if s.Player == "" {
+			break
+		}
+		if w.ID != "behind" {
+			return game.Rulef("16", "a standing player (\"player\") places only behind wagers, not %q", w.ID)
+		}
+		if w.Amount <= 0 {
+			break // the layout refuses it
+		}
+	}
+	return e.bets.Place(&e.rec, s)
+}
+
+// withdraw takes a wager down, whole, before the first card (17). A box's
+// main wager comes down only after its side bets and the behind wagers on
+// it.
+func (e *Engine) withdraw(s game.Step) error {
+	if e.phase != game.PhaseBets {
+		return game.Rulef(e.rules.section(), "no wager is withdrawn after the first card of a round is dealt; round %d is past that", e.rec.Round())
+	}
+	return e.bets.Withdraw(&e.rec, s)
+}
+
+// short returns a box with fewer initial wagers than min-wagers at
+// Multi-Action (26.4) and how many it has, or 0.
+func (e *Engine) short() (seat, n int) {
+	if !e.rules.MultiAction {
+		return 0, 0
+	}
+	for s := 1; s <= e.rules.Seats; s++ {
+		n := 0
+		for k := range maxWagers {
+			if e.stake(s, k) > 0 {
+				n++
+			}
+		}
+		if n > 0 && n < e.rules.MinWagers {
+			return s, n
+		}
+	}
+	return 0, 0
+}
+
+// dealable reports whether the boxes may be dealt: some box has a wager,
+// and at Multi-Action each has at least min-wagers (26.4).
+func (e *Engine) dealable() bool {
+	s, _ := e.short()
+	return s == 0 && !e.bets.Empty()
+}
+
 // noMoreBets closes the bets and deals (22).
 func (e *Engine) noMoreBets() error {
 	if e.phase != game.PhaseBets {
-		return game.Rulef("17", "bets are already closed in round %d", e.round)
+		return game.Rulef("17", "bets are already closed in round %d", e.rec.Round())
 	}
-	if !e.anyWager() {
-		return game.Rulef(e.section(), "no initial wager is on the layout: there is nothing to deal")
+	if e.bets.Empty() {
+		return game.Rulef(e.rules.section(), "no initial wager is on the layout: there is nothing to deal")
 	}
-	if e.rules.MultiAction {
-		for s := 1; s <= e.rules.Seats; s++ {
-			if n := e.placed(s); n > 0 && n < e.rules.MinWagers {
-				return game.Rulef("26.4", "seat %d has %d of the wagers hand-1, hand-2, hand-3; this table requires at least %d", s, n, e.rules.MinWagers)
-			}
-		}
+	if s, n := e.short(); s > 0 {
+		return game.Rulef("26.4", "seat %d has %d of the wagers hand-1, hand-2, hand-3; this table requires at least %d", s, n, e.rules.MinWagers)
 	}
-	e.emit(game.Event{Kind: game.EventClosed})
-	e.first.Dealt(func(s int) bool { return s >= 1 && s <= e.rules.Seats && e.boxes[s].wagered() })
+	e.bets.Close(&e.rec)
 	return e.deal()
-}
-
-// placed returns how many initial wagers seat has placed.
-func (e *Engine) placed(seat int) int {
-	n := 0
-	for _, a := range e.boxes[seat].stake {
-		if a > 0 {
-			n++
-		}
-	}
-	return n
-}
-
-func (e *Engine) anyWager() bool {
-	for s := 1; s <= e.rules.Seats; s++ {
-		if e.boxes[s].wagered() {
-			return true
-		}
-	}
-	return false
 }
 
 // deal is 22: one card to each box with a wager, the dealer's first card, a
 // second card to each box, all face up; with peek, the dealer's second card
 // face down (22, 26).
 func (e *Engine) deal() error {
+	seats := e.bets.Seats()
+	for _, s := range seats {
+		for _, p := range e.bets.Players(s) {
+			e.behinds = append(e.behinds, behind{seat: s, player: p, on: [maxHands + 1]bool{1: true}})
+		}
+	}
 	for pass := range 2 {
-		for s := 1; s <= e.rules.Seats; s++ {
+		for _, s := range seats {
 			b := &e.boxes[s]
-			if !b.wagered() {
-				continue
-			}
 			if pass == 0 {
 				b.hands[0] = hand{id: 1}
 				b.nh = 1
@@ -497,7 +522,7 @@ func (e *Engine) deal() error {
 		if err != nil {
 			return err
 		}
-		e.emit(game.Event{Kind: game.EventCard, Text: "dealer (face down)"})
+		e.rec.Emit(game.Event{Kind: game.EventCard, Text: "dealer (face down)"})
 		e.dealer[0].add(c)
 		e.hole = true
 		e.peekDue = true
@@ -556,7 +581,7 @@ func (e *Engine) turn() {
 		return
 	}
 	e.hole = false
-	e.emit(game.Event{Kind: EventTurn, Cards: []string{e.dealer[0].cards[1].String()}, Text: "dealer"})
+	e.rec.Emit(game.Event{Kind: EventTurn, Cards: []string{e.dealer[0].cards[1].String()}, Text: "dealer"})
 }
 
 // dealerPlays completes the dealer's hand (22, 26), or at Multi-Action his
@@ -602,7 +627,7 @@ func (e *Engine) play(p point, s game.Step) error {
 			return game.Rulef("24(2)", "seat %d: the wager on a split hand equals the initial wager, %d cents, not %d", p.seat, x, s.Amount)
 		}
 	}
-	e.emit(game.Event{Kind: game.EventDecision, Seat: p.seat, Text: s.Act + " " + handKey(p.seat, h.id)})
+	e.rec.Emit(game.Event{Kind: game.EventDecision, Seat: p.seat, Text: s.Act + " " + handKey(p.seat, h.id)})
 	switch s.Act {
 	case "hit": // 22; a hand that needs no decision never gets here
 		if err := e.give(p.seat, p.pos); err != nil {
@@ -612,9 +637,9 @@ func (e *Engine) play(p point, s game.Step) error {
 		h.done = true
 	case "double": // 23: the wager doubled, one more card (dealt by advance)
 		h.doubled = true
-		for k, a := range b.stake {
-			if a > 0 {
-				e.emit(game.Event{Kind: game.EventWager, Seat: p.seat, Wager: doubleWager(e.rules.MultiAction, k, h.id), Amount: a})
+		for k := range e.rules.dealerHands() {
+			if a := e.stake(p.seat, k); a > 0 {
+				e.rec.Emit(game.Event{Kind: game.EventWager, Seat: p.seat, Wager: doubleWager(e.rules.MultiAction, k, h.id), Amount: a})
 			}
 		}
 		e.ask(p.seat, following{from: h.id})
@@ -629,9 +654,9 @@ func (e *Engine) play(p point, s game.Step) error {
 		copy(b.hands[p.pos+2:b.nh+1], b.hands[p.pos+1:b.nh])
 		b.hands[p.pos+1] = nw
 		b.nh++
-		for k, a := range b.stake {
-			if a > 0 {
-				e.emit(game.Event{Kind: game.EventWager, Seat: p.seat, Wager: handWager(e.rules.MultiAction, k, id), Amount: a})
+		for k := range e.rules.dealerHands() {
+			if a := e.stake(p.seat, k); a > 0 {
+				e.rec.Emit(game.Event{Kind: game.EventWager, Seat: p.seat, Wager: handWager(e.rules.MultiAction, k, id), Amount: a})
 			}
 		}
 		e.ask(p.seat, following{split: true, from: from, to: id})
@@ -702,13 +727,13 @@ func (e *Engine) insure(p point, s game.Step) error {
 		return e.advance()
 	}
 	if p.behind >= 0 {
-		amt := money.Half(e.behinds[p.behind].amount)
+		amt := money.Half(e.behindWager(&e.behinds[p.behind]))
 		if s.HasAmt && s.Amount != amt {
 			return game.Rulef("25", "behind bettor %q: insurance is half the behind wager, %d cents, not %d (ruling B10)", who, amt, s.Amount)
 		}
 		e.changeBehind(p.behind, func(b *behind) { b.insured, b.asked = true, true })
-		e.emit(game.Event{Kind: game.EventDecision, Seat: p.seat, Player: who, Text: "insure"})
-		e.emit(game.Event{Kind: game.EventWager, Seat: p.seat, Player: who, Wager: "behind-insurance", Amount: amt})
+		e.rec.Emit(game.Event{Kind: game.EventDecision, Seat: p.seat, Player: who, Text: "insure"})
+		e.rec.Emit(game.Event{Kind: game.EventWager, Seat: p.seat, Player: who, Wager: "behind-insurance", Amount: amt})
 		return e.advance()
 	}
 	amt := e.insurable(p.seat)
@@ -717,10 +742,10 @@ func (e *Engine) insure(p point, s game.Step) error {
 	}
 	b := &e.boxes[p.seat]
 	b.insured, b.asked = true, true
-	e.emit(game.Event{Kind: game.EventDecision, Seat: p.seat, Text: "insure"})
-	for k, a := range b.stake {
-		if h := money.Half(a); h > 0 {
-			e.emit(game.Event{Kind: game.EventWager, Seat: p.seat, Wager: insuranceWager(e.rules.MultiAction, k), Amount: h})
+	e.rec.Emit(game.Event{Kind: game.EventDecision, Seat: p.seat, Text: "insure"})
+	for k := range e.rules.dealerHands() {
+		if h := money.Half(e.stake(p.seat, k)); h > 0 {
+			e.rec.Emit(game.Event{Kind: game.EventWager, Seat: p.seat, Wager: insuranceWager(e.rules.MultiAction, k), Amount: h})
 		}
 	}
 	return e.advance()
@@ -738,8 +763,9 @@ func (e *Engine) followAct(p point, s game.Step) error {
 		return e.advance()
 	}
 	bh := e.behinds[p.behind]
-	if s.HasAmt && s.Amount != bh.amount {
-		return game.Rulef("16", "behind bettor %q follows with his wager's amount, %d cents, not %d", bh.player, bh.amount, s.Amount)
+	amt := e.behindWager(&bh)
+	if s.HasAmt && s.Amount != amt {
+		return game.Rulef("16", "behind bettor %q follows with his wager's amount, %d cents, not %d", bh.player, amt, s.Amount)
 	}
 	f := e.follow
 	id := "behind-double" + suffix(f.from)
@@ -754,24 +780,24 @@ func (e *Engine) followAct(p point, s game.Step) error {
 			b.doubled[f.from] = true
 		}
 	})
-	e.emit(game.Event{Kind: game.EventDecision, Seat: p.seat, Player: bh.player, Text: "follow"})
-	e.emit(game.Event{Kind: game.EventWager, Seat: p.seat, Player: bh.player, Wager: id, Amount: bh.amount})
+	e.rec.Emit(game.Event{Kind: game.EventDecision, Seat: p.seat, Player: bh.player, Text: "follow"})
+	e.rec.Emit(game.Event{Kind: game.EventWager, Seat: p.seat, Player: bh.player, Wager: id, Amount: amt})
 	return e.advance()
 }
 
 // nextRound clears the layout for a new round.
 func (e *Engine) nextRound() error {
 	if e.phase != game.PhaseOver {
-		return game.Rulef("17", "round %d is not settled yet", e.round)
+		return game.Rulef("17", "round %d is not settled yet", e.rec.Round())
 	}
-	e.round++
 	e.phase = game.PhaseBets
 	e.boxes = [maxSeats + 1]box{}
 	e.behinds = nil
 	e.dealer = [maxWagers]hand{}
 	e.follow = following{}
 	e.insurance, e.peekDue, e.hole = false, false, false
-	e.emit(game.Event{Kind: game.EventNewRound})
+	e.bets.NextRound()
+	e.rec.NextRound()
 	return nil
 }
 
@@ -783,21 +809,23 @@ func (e *Engine) Finish() error {
 		for e.phase == game.PhaseDecision {
 			p := e.point()
 			if p.kind == pointPlay {
-				return game.Rulef("22", "the script ends while seat %d must play %s in round %d", p.seat, e.label(e.boxes[p.seat].hands[p.pos].id), e.round)
+				return game.Rulef("22", "the script ends while seat %d must play %s in round %d", p.seat, e.label(e.boxes[p.seat].hands[p.pos].id), e.rec.Round())
 			}
 			if err := e.takeDefault(p); err != nil {
 				return err
 			}
 		}
-		if e.phase == game.PhaseBets && (e.anyWager() || len(e.behinds) > 0) {
-			return game.Rulef("17", "the script ends with wagers on the layout in round %d and no \"no-more-bets\"", e.round)
+		if e.phase == game.PhaseBets && !e.bets.Empty() {
+			return game.Rulef("17", "the script ends with wagers on the layout in round %d and no \"no-more-bets\"", e.rec.Round())
 		}
 		return nil
 	})
 }
 
 // Rounds implements game.Engine.
-func (e *Engine) Rounds() []game.Round { return e.rounds[:len(e.rounds):len(e.rounds)] }
+func (e *Engine) Rounds() []game.Round { return e.rec.Rounds() }
 
-// Events implements game.Engine.
-func (e *Engine) Events() []game.Event { return e.events[:len(e.events):len(e.events)] }
+// Events implements game.Engine. Every player card is dealt face up (22) and
+// the event of the dealer's face-down card (peek) carries no card, so every
+// seat is told the same.
+func (e *Engine) Events(seat int) []game.Event { return e.rec.Events(seat) }

@@ -3,6 +3,8 @@ package blackjack
 import (
 	"fmt"
 	"slices"
+	"strconv"
+	"strings"
 
 	"croupier/card"
 	"croupier/game"
@@ -31,7 +33,7 @@ const (
 	Under13       = "under-13"
 )
 
-// sideIDs are the side bets' wager ids, indexed as seat.side.
+// sideIDs are the side bets' wager ids.
 var sideIDs = [nSide]string{TwelveSixteen, Progressive, Sevens, Over13, Under13}
 
 const nSide = 5
@@ -313,4 +315,99 @@ func (r Rules) dealerHands() int {
 		return maxWagers
 	}
 	return 1
+}
+
+// section is the section listing the game's wagers.
+func (r Rules) section() string {
+	if r.MultiAction {
+		return "26.5"
+	}
+	return "17"
+}
+
+// handGroup is the wagers on a box's hand, which the table maximum bounds
+// together (9, 16).
+const handGroup = "hand (main and behind)"
+
+// betting is how a table takes wagers in its boxes (16): main, the side bets
+// it offers and the behind wagers (17, 21.1–21.4, 16), main and the behind
+// wagers on it within the maximum per hand (9); at Multi-Action hand-1 …
+// hand-3 (26.5).
+func (r Rules) betting() game.Betting {
+	b := game.Betting{
+		Limits: r.Limits, Scope: money.PerHand, Seats: r.Seats, SeatSection: "16", Section: r.section(),
+		Before: "before the first card is dealt", GroupSection: "9, 16", FirstRound: r.FirstRound, Lookup: r.lookup,
+	}
+	if r.MultiAction {
+		b.Offer = initialIDs[:]
+		return b
+	}
+	b.Offer = []string{"main"}
+	for j, id := range sideIDs {
+		if r.offers(sideOption[j]) {
+			b.Offer = append(b.Offer, id)
+		}
+	}
+	b.Offer = append(b.Offer, "behind")
+	return b
+}
+
+// lookup says what a placed wager is at this table, or why it takes no such
+// wager: a side bet it does not offer, a wager made by a decision, an
+// unknown id.
+func (r Rules) lookup(id string) (game.Bet, error) {
+	j := slices.Index(sideIDs[:], id)
+	switch {
+	case r.MultiAction && slices.Contains(initialIDs[:], id):
+		return game.Bet{ID: id, Section: "26.5", LimitSection: "26.5"}, nil
+	case r.MultiAction: // no side bets or behind wagers (26.2)
+	case id == "main":
+		return game.Bet{ID: id, Section: "17", LimitSection: "17", Group: handGroup}, nil
+	case id == "behind":
+		return game.Bet{ID: id, Section: "16", Needs: "main", Group: handGroup, Behind: true}, nil
+	case j >= 0 && !r.offers(sideOption[j]):
+		return game.Bet{}, game.Rulef(sideSection[j], "this table does not offer the %s wager (side-bets)", id)
+	case j >= 0:
+		rule := money.Rule{Fixed: fixed[j]}
+		if id == TwelveSixteen {
+			rule.AtMost = "main" // 21.1: not greater than the initial wager
+		}
+		return game.Bet{ID: id, Section: sideSection[j], LimitSection: sideSection[j], Rule: rule, Needs: "main"}, nil
+	}
+	switch {
+	case decisionMade(r.MultiAction, id):
+		return game.Bet{}, game.Rulef(r.section(), "the %s wager is made by a decision, not placed", id)
+	case r.MultiAction:
+		return game.Bet{}, game.Rulef("26.5", "Multi-Action Blackjack has no wager %q (its wagers are hand-1, hand-2 and hand-3)", id)
+	}
+	return game.Bet{}, game.Rulef("17", "Blackjack has no wager %q (its wagers are main, behind and the side bets twelve-sixteen, progressive, sevens, over-13, under-13)", id)
+}
+
+// decisionMade reports whether id names a wager made by a decision at this
+// game (insurance, doubles, split hands, what behind bettors follow), never
+// placed.
+func decisionMade(multi bool, id string) bool {
+	base, n, dotted := strings.Cut(id, ".")
+	if dotted {
+		if v, err := strconv.Atoi(n); err != nil || v < 2 || v > maxHands || strconv.Itoa(v) != n {
+			return false
+		}
+	}
+	if multi {
+		for _, p := range []string{"hand-", "double-", "insurance-"} {
+			if k, ok := strings.CutPrefix(base, p); ok && len(k) == 1 && k[0] >= '1' && k[0] <= '0'+maxWagers {
+				return p == "double-" || (p == "hand-") == dotted
+			}
+		}
+		return false
+	}
+	switch base {
+	case "main", "behind":
+		return dotted
+	case "insurance", "behind-insurance":
+		return !dotted
+	case "double", "behind-double":
+		return true
+	}
+	return false
 }

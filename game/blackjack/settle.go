@@ -75,7 +75,7 @@ func (e *Engine) settle() error {
 		}
 	} else {
 		for s := 1; s <= e.rules.Seats; s++ {
-			if !e.boxes[s].wagered() {
+			if e.boxes[s].nh == 0 {
 				continue
 			}
 			out = e.settleBox(out, s, 0)
@@ -83,26 +83,17 @@ func (e *Engine) settle() error {
 			out = e.settleBehinds(out, s)
 		}
 	}
-	hands := map[string]any{}
-	for k, v := range e.hands(game.Omniscient) {
-		cs := make([]string, len(v))
-		for i, c := range v {
-			cs[i] = c.Card
-		}
-		hands[k] = cs
-	}
-	e.rounds = append(e.rounds, game.Round{Round: e.round, Hands: hands, Settlements: out})
+	e.rec.Settle(game.Round{Hands: e.cards(), Settlements: out})
 	e.phase = game.PhaseOver
-	e.emit(game.Event{Kind: game.EventSettled})
 	players := 0
 	for s := 1; s <= e.rules.Seats; s++ {
-		if e.boxes[s].wagered() {
+		if e.boxes[s].nh > 0 {
 			players++
 		}
 	}
 	if e.shoe.EndRound(players) { // 8, ruling G6: behind bettors are not players at the table
-		e.first.Shuffled()
-		e.emit(game.Event{Kind: game.EventShuffle, Text: "section 8"})
+		e.bets.Shuffled()
+		e.rec.Emit(game.Event{Kind: game.EventShuffle, Text: "section 8"})
 	}
 	return nil
 }
@@ -111,7 +102,7 @@ func (e *Engine) settle() error {
 // each hand in the order formed with its double, then the insurance (25).
 func (e *Engine) settleBox(out []game.Settlement, seat, k int) []game.Settlement {
 	b := &e.boxes[seat]
-	stake := b.stake[k]
+	stake := e.stake(seat, k)
 	if stake == 0 {
 		return out
 	}
@@ -152,17 +143,18 @@ func (e *Engine) settleBehinds(out []game.Settlement, seat int) []game.Settlemen
 		if bh.seat != seat {
 			continue
 		}
+		amt := e.behindWager(bh)
 		for id := uint8(1); id <= b.nh; id++ {
 			if !bh.on[id] {
 				continue
 			}
 			v := e.judge(&b.hands[e.position(seat, id)], &e.dealer[0])
-			out = append(out, settleWager(seat, bh.player, "behind"+suffix(id), bh.amount, v, id > 1))
+			out = append(out, settleWager(seat, bh.player, "behind"+suffix(id), amt, v, id > 1))
 			if bh.doubled[id] {
-				out = append(out, settleWager(seat, bh.player, "behind-double"+suffix(id), bh.amount, v, true))
+				out = append(out, settleWager(seat, bh.player, "behind-double"+suffix(id), amt, v, true))
 			}
 		}
-		if ins := money.Half(bh.amount); bh.insured && ins > 0 {
+		if ins := money.Half(amt); bh.insured && ins > 0 {
 			out = append(out, insurance(seat, bh.player, "behind-insurance", ins, &e.dealer[0]))
 		}
 	}

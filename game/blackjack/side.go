@@ -156,8 +156,8 @@ func wins(table []line, cs []card.Card) []line {
 func (e *Engine) settleSides(out []game.Settlement, seat int) []game.Settlement {
 	b := &e.boxes[seat]
 	cs := b.first[:b.nf]
-	for j, id := range sideIDs {
-		stake := b.side[j]
+	for _, id := range sideIDs {
+		stake := e.bets.Amount(seat, "", id)
 		if stake == 0 {
 			continue
 		}
@@ -198,10 +198,11 @@ func (e *Engine) settleSides(out []game.Settlement, seat int) []game.Settlement 
 // percentage taken from the jackpot, which a 100% award resets to its opening
 // amount (G2). A win of nothing (a percentage of an empty jackpot) is a push.
 func (e *Engine) progressive(seat int, stake money.Amount, cs []card.Card) game.Settlement {
-	var best, dropped money.Amount
+	var best money.Amount
+	var dropped money.Remainder
 	var bestLine *line
 	for _, l := range wins(progressiveTables[e.rules.ProgressiveTable-1], cs) {
-		award, d := l.Prize, money.Amount(0)
+		award, d := l.Prize, money.Remainder(0)
 		if l.Pct > 0 {
 			award, d = percent(l.Pct).Pay(e.pool)
 		}

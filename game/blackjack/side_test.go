@@ -23,7 +23,7 @@ type sideCase struct {
 	stand  bool   // whether a stand ends the hand (not after a Blackjack or a hard 21)
 	result game.Result
 	net    money.Amount
-	drop   money.Amount
+	drop   money.Remainder
 }
 
 // find returns the settlement of seat's wager id in round.

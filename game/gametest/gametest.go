@@ -68,7 +68,9 @@ type player struct {
 	e       game.Engine
 	tape    *game.Tape
 	r       *rand.Rand
-	seats   int
+	seats   int  // the seats played (7 where the number of players is unlimited)
+	capped  bool // the table has only seats places
+	shown   int  // events checked for every seat so far
 	steps   []game.Step
 	risk    map[riskKey]money.Amount // cents put at risk per round and seat
 	events  int                      // events counted into risk so far
@@ -94,8 +96,8 @@ func runTable(t *testing.T, g game.Game, o Options, seed uint64) {
 	}
 	p := &player{t: t, g: g, e: e, tape: tape, r: rand.New(seeded.New(seed ^ 0xabcdef)),
 		seats: 7, risk: map[riskKey]money.Amount{}, dealt: map[string]int{}, limits: tt.Limits()}
-	if g.Spec.Option("seats") != nil {
-		p.seats = int(tt.Int("seats"))
+	if g.Spec.Option("seats") != nil && tt.Int("seats") > 0 {
+		p.seats, p.capped = int(tt.Int("seats")), true
 	}
 	for n := 0; p.settled < o.Rounds; n++ {
 		if n > o.Rounds*400 {
@@ -121,7 +123,7 @@ func (p *player) fingerprint() string {
 	if n := len(rounds); n > 0 {
 		last = rounds[n-1]
 	}
-	for _, v := range []any{p.e.View(game.Omniscient), p.e.Legal(), len(rounds), last, len(p.e.Events()), p.tape.Pos()} {
+	for _, v := range []any{p.e.View(game.Omniscient), p.e.Legal(), len(rounds), last, len(p.e.Events(game.Omniscient)), p.tape.Pos()} {
 		if err := enc.Encode(v); err != nil {
 			p.t.Fatalf("encode state: %v", err)
 		}
@@ -225,8 +227,10 @@ func (p *player) tryIllegal() {
 		game.Step{Seat: 1, Wagers: []game.WagerAmount{{ID: "no-such-wager", Amount: 100}}},
 		game.Step{Dealer: "no-such-dealer-step"},
 		game.Step{Seat: 1, Act: "no-such-act"},
-		game.Step{Seat: p.seats + 1, Wagers: []game.WagerAmount{{ID: "main", Amount: p.limits.Min}}},
 	)
+	if p.capped {
+		bad = append(bad, game.Step{Seat: p.seats + 1, Wagers: []game.WagerAmount{{ID: "main", Amount: p.limits.Min}}})
+	}
 	for _, o := range l.Options {
 		if o.Kind == game.KindWager {
 			s := 1
@@ -334,6 +338,33 @@ func (p *player) checkViews() {
 				p.t.Fatalf("seat %d's view shows %s %d times, but the tape has dealt it %d times", seat, c, n, dealt[c])
 			}
 		}
+		p.checkEvents(seat)
+	}
+	p.shown = len(p.e.Events(game.Omniscient))
+}
+
+// checkEvents checks that seat's events since the last check are the
+// omniscient ones with the cards dealt face down to another seat hidden, and
+// nothing else changed.
+func (p *player) checkEvents(seat int) {
+	all, mine := p.e.Events(game.Omniscient), p.e.Events(seat)
+	if len(mine) != len(all) {
+		p.t.Fatalf("seat %d is told of %d events, the omniscient view of %d", seat, len(mine), len(all))
+	}
+	for i := p.shown; i < len(mine); i++ {
+		ev := mine[i]
+		want := all[i]
+		if want.FaceDown && want.Seat != seat {
+			for _, c := range ev.Cards {
+				if c != game.Hidden {
+					p.t.Fatalf("seat %d is told of %s, dealt face down to seat %d (event %d)", seat, c, want.Seat, i)
+				}
+			}
+			ev.Cards, want.Cards = nil, nil
+		}
+		if js(ev) != js(want) {
+			p.t.Fatalf("seat %d's event %d is %s, the omniscient one %s", seat, i, js(ev), js(want))
+		}
 	}
 }
 
@@ -358,7 +389,7 @@ func (p *player) checkMoney() {
 	if len(rounds) == p.settled {
 		return
 	}
-	events := p.e.Events()
+	events := p.e.Events(game.Omniscient)
 	for _, ev := range events[p.events:] {
 		k := riskKey{ev.Round, ev.Seat, ev.Player}
 		switch ev.Kind {

@@ -15,7 +15,7 @@ import (
 func BenchmarkRound(b *testing.B) {
 	tb, _ := sicbo.Spec.ParseTable(nil)
 	tape := game.NewGenerated(rng.NewDealer(seeded.New(1)))
-	e := sicbo.New(tb, tape)
+	e, _ := sicbo.New(sicbo.RulesOf(tb), tape)
 	wagers := []game.WagerAmount{{ID: "big", Amount: 1000}, {ID: "total-10", Amount: 200}, {ID: "single-4", Amount: 500}}
 	b.ReportAllocs()
 	for b.Loop() {
@@ -42,7 +42,7 @@ func BenchmarkBusyLayout(b *testing.B) {
 		b.Fatal(err)
 	}
 	tape := game.NewGenerated(rng.NewDealer(seeded.New(1)))
-	e := sicbo.New(tb, tape)
+	e, _ := sicbo.New(sicbo.RulesOf(tb), tape)
 	var ids []string
 	for _, o := range e.Legal().Options {
 		if o.Kind == game.KindWager {

@@ -92,7 +92,7 @@ func snapshot(t *testing.T, e game.Engine, tp *game.Tape) string {
 		Events []game.Event
 		Pos    int
 		Finish string
-	}{e.View(game.Omniscient), e.Legal(), e.Rounds(), e.Events(), tp.Pos(), fmt.Sprint(e.Finish())})
+	}{e.View(game.Omniscient), e.Legal(), e.Rounds(), e.Events(game.Omniscient), tp.Pos(), fmt.Sprint(e.Finish())})
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -34,7 +34,7 @@ func TestReplayErrors(t *testing.T) {
 		{"tape exhausted", `{"game":"sic-bo","table":{},"tape":[[1,2,3]],"steps":[
 			{"seat":1,"wager":{"big":100}},{"dealer":"roll"},{"dealer":"next-round"},{"seat":1,"wager":{"big":100}},{"dealer":"roll"}]}`, 4, "tape exhausted"},
 		{"not rolled for", `{"game":"sic-bo","table":{},"tape":[[1,2,3]],"steps":[{"seat":1,"wager":{"big":100}},{"dealer":"no-more-bets"}]}`, -1, "not rolled for"},
-		{"too many seats", `{"game":"sic-bo","table":{"seats":101},"tape":[],"steps":[]}`, -1, "seats"},
+		{"too many seats", `{"game":"sic-bo","table":{"seats":1001},"tape":[],"steps":[]}`, -1, "seats"},
 		{"unknown option", `{"game":"sic-bo","table":{"decks":1},"tape":[],"steps":[]}`, -1, "decks"},
 	}
 	for _, c := range cases {

@@ -41,7 +41,7 @@ func TestMultiSeat(t *testing.T) {
 		t.Errorf("\n got %v\nwant %v", got, want)
 	}
 	var added []money.Amount
-	for _, ev := range e.Events() {
+	for _, ev := range e.Events(game.Omniscient) {
 		if ev.Kind == game.EventWager && ev.Seat == 3 && ev.Wager == "duo-1-6" {
 			added = append(added, ev.Amount)
 		}
@@ -138,7 +138,7 @@ func TestWithdraw(t *testing.T) {
 		t.Errorf("\n got %v\nwant %v", got, want)
 	}
 	var wd []game.Event
-	for _, ev := range e.Events() {
+	for _, ev := range e.Events(game.Omniscient) {
 		if ev.Kind == game.EventWithdraw {
 			wd = append(wd, ev)
 		}
@@ -159,11 +159,11 @@ func eventEqual(a, b game.Event) bool {
 func TestRollClosesBets(t *testing.T) {
 	e, _ := table(t, "", "[1,1,3]")
 	run(t, e, wagerStep(1, "total-5", 100), `{"dealer":"roll"}`)
-	var kinds []string
-	for _, ev := range e.Events() {
+	var kinds []game.EventKind
+	for _, ev := range e.Events(game.Omniscient) {
 		kinds = append(kinds, ev.Kind)
 	}
-	want := []string{game.EventWager, game.EventClosed, game.EventRoll, game.EventSettled}
+	want := []game.EventKind{game.EventWager, game.EventClosed, game.EventRoll, game.EventSettled}
 	if !slices.Equal(kinds, want) {
 		t.Errorf("events %v, want %v", kinds, want)
 	}
@@ -283,7 +283,6 @@ func TestBadStepChangesNothing(t *testing.T) {
 		{"3: over the maximum", "[1,2,3]", open, `{"seat":1,"wager":{"big":10001}}`, "3", "maximum"},
 		{"3: the total over the maximum", "[1,2,3]", open, `{"seat":2,"wager":{"big":9501}}`, "3", "maximum"},
 		{"3: an overflowing total", "[1,2,3]", open, `{"seat":2,"wager":{"big":9223372036854775807}}`, "3", "maximum"},
-		{"95.19 seat off the table", "[1,2,3]", open, `{"seat":8,"wager":{"big":100}}`, "95.19", "seat 8"},
 		{"95.22 behind wager", "[1,2,3]", open, `{"seat":1,"wager":{"big":100},"player":"ann"}`, "95.22", "behind"},
 		{"95.22 extra argument", "[1,2,3]", open, `{"seat":1,"wager":{"big":100},"colour":"red"}`, "95.22", "colour"},
 		{"95.23 wager after no-more-bets", "[1,2,3]", closed, `{"seat":3,"wager":{"big":100}}`, "95.23", "closed"},
@@ -367,10 +366,10 @@ func TestSpec(t *testing.T) {
 		t.Fatalf("Spec = %+v", sicbo.Spec)
 	}
 	seats := sicbo.Spec.Option("seats")
-	if seats == nil || seats.Default != int64(7) || *seats.Max != 100 || seats.Section != "95.19" {
+	if seats == nil || seats.Default != int64(0) || *seats.Max != 1000 || seats.Section != "95.19" {
 		t.Errorf("seats option = %+v", seats)
 	}
-	for _, opts := range []string{`{"seats":101}`, `{"seats":0}`, `{"decks":6}`, `{"min":500,"max":100}`} {
+	for _, opts := range []string{`{"seats":1001}`, `{"seats":-1}`, `{"decks":6}`, `{"min":500,"max":100}`} {
 		raw := map[string]json.RawMessage{}
 		_ = json.Unmarshal([]byte(opts), &raw)
 		if _, err := sicbo.Spec.ParseTable(raw); err == nil {
@@ -394,5 +393,28 @@ func TestSpec(t *testing.T) {
 	}
 	if w := sicbo.Spec.Wager("total-N"); w == nil || w.Doc != "N from 4 to 17" {
 		t.Errorf("total-N = %+v", w)
+	}
+}
+
+// 95.19, ruling S2: the number of players is unlimited. By default any seat
+// number is a place (seat 8 and seat 12 of a layout once capped at 7);
+// an operator may set a cap, and then a seat past it is refused.
+func Test95_19_AnySeat(t *testing.T) {
+	e, _ := table(t, "", "[2,2,5]")
+	run(t, e, wagerStep(8, "double-2", 100), wagerStep(12, "big", 200), wagerStep(1000, "single-5", 300), `{"dealer":"roll"}`)
+	// 95.24: double 8 to 1; big loses (total 9); single-5 once, 1 to 1.
+	want := []net{{8, "double-2", 100, game.Win, 800}, {12, "big", 200, game.Lose, -200}, {1000, "single-5", 300, game.Win, 300}}
+	if got := nets(e.Rounds()[0]); !slices.Equal(got, want) {
+		t.Errorf("seats 8, 12 and 1000: %v, want %v", got, want)
+	}
+	capped, tp := table(t, `{"seats":7}`, "[2,2,5]")
+	before := snapshot(t, capped, tp)
+	err := capped.Apply(step(t, `{"seat":8,"wager":{"big":100}}`))
+	var re *game.RuleError
+	if !errors.As(err, &re) || re.Section != "95.19" || !strings.Contains(err.Error(), "seat 8") {
+		t.Errorf("seat 8 at a table capped at 7: %v, want a refusal citing 95.19", err)
+	}
+	if after := snapshot(t, capped, tp); after != before {
+		t.Errorf("the refused wager changed the table:\n%s\n%s", before, after)
 	}
 }

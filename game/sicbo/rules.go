@@ -41,23 +41,25 @@ var (
 	}
 )
 
-// maxSeats bounds the seats option: the by-law allows any number of players
-// (95.19); a table has to stop somewhere.
-const maxSeats = 100
+// maxSeats is the largest cap an operator may set on the seats: the
+// number of players is unlimited (95.19, ruling S2), and a step names a seat
+// up to 1000.
+const maxSeats = game.MaxSeat
 
 // Spec is Sic Bo's catalog entry; its options are what New accepts.
 var Spec = func() game.Spec {
 	seats := game.OptSeats
-	seats.Default = int64(7)
+	seats.Default = int64(0)
+	seats.Min = game.Int64(0)
 	seats.Max = game.Int64(maxSeats)
 	seats.Section = "95.19"
-	seats.Doc = "places at the table: the number of players is unlimited (95.19), this sets how many the layout takes"
+	seats.Doc = "the number of players is unlimited (95.19): 0, the default, takes any seat number; an operator may set a cap"
 	return game.Spec{
 		ID:        "sic-bo",
 		Name:      "Sic Bo",
 		Sections:  "95.18–95.24",
 		Available: true,
-		Seats:     "unlimited (95.19); option seats sets the places, up to 100",
+		Seats:     "unlimited (95.19); option seats may cap the places",
 		Outcome:   game.OutcomeDice3,
 		Options:   []game.OptionSpec{game.OptMin, game.OptMax, seats},
 		Wagers: []game.WagerSpec{
@@ -79,18 +81,56 @@ var Spec = func() game.Spec {
 }()
 
 // Game is Sic Bo's catalog entry with its constructor.
-var Game = game.Game{Spec: Spec, New: func(t game.Table, tape *game.Tape) (game.Engine, error) { return New(t, tape), nil }}
+var Game = game.Game{Spec: Spec, New: func(t game.Table, tape *game.Tape) (game.Engine, error) { return New(RulesOf(t), tape) }}
 
 // Rules are a Sic Bo table's options.
 type Rules struct {
 	Limits money.Limits
-	Seats  int
+	Seats  int // 0: any seat number (95.19); else the cap an operator set
 }
 
 // RulesOf reads the rules from checked table options.
 func RulesOf(t game.Table) Rules {
 	return Rules{Limits: t.Limits(), Seats: int(t.Int("seats"))}
 }
+
+// Validate reports whether the by-law allows r.
+func (r Rules) Validate() error {
+	if r.Seats < 0 || r.Seats > maxSeats {
+		return game.Rulef("95.19", "seats is 0 (any number of players) or a cap from 1 to %d, not %d", maxSeats, r.Seats)
+	}
+	if err := r.Limits.Validate(); err != nil {
+		return game.Rulef("3", "%v", err)
+	}
+	return nil
+}
+
+// betting is how Sic Bo takes wagers: any place of the layout (95.22) for
+// any seat, each within the table's limits, before the roll (95.23).
+func (r Rules) betting() game.Betting {
+	return game.Betting{
+		Limits: r.Limits, Seats: r.Seats, SeatSection: "95.19", Section: "95.22", Closes: "95.23",
+		Before: "before the dice are rolled", Offer: offer, AnySeat: true, Lookup: lookup,
+	}
+}
+
+// lookup says what a Sic Bo wager is: the place of the layout its id names.
+func lookup(id string) (game.Bet, error) {
+	sp, err := parseSpot(id)
+	if err != nil {
+		return game.Bet{}, err
+	}
+	return game.Bet{ID: sp.String(), Section: sp.section()}, nil
+}
+
+// offer is every place of the layout, in the order of 95.22.
+var offer = func() []string {
+	var out []string
+	for _, s := range spots() {
+		out = append(out, s.String())
+	}
+	return out
+}()
 
 // Kinds of wager (95.22).
 const (
@@ -181,21 +221,6 @@ func number(s string) (int, bool) {
 	n, _ := strconv.Atoi(s)
 	return n, true
 }
-
-// A place is a spot of the layout with its wager id written out.
-type place struct {
-	spot spot
-	id   string
-}
-
-// layout is every place of the table, in the order of 95.22.
-var layout = func() []place {
-	var out []place
-	for _, s := range spots() {
-		out = append(out, place{s, s.String()})
-	}
-	return out
-}()
 
 // spots returns every spot of the layout, in the order of 95.22.
 func spots() []spot {

@@ -36,23 +36,24 @@ func odds(s spot, r dice.Roll) (money.Ratio, bool) {
 }
 
 // settleBet settles one wager on roll r.
-func settleBet(b bet, r dice.Roll) game.Settlement {
-	if pay, won := odds(b.spot, r); won {
-		return game.Won(b.seat, b.id, b.amount, pay)
+func settleBet(w game.Wager, r dice.Roll) game.Settlement {
+	sp, _ := parseSpot(w.ID) // the layout holds only ids parseSpot took
+	if pay, won := odds(sp, r); won {
+		return game.Won(w.Seat, w.ID, w.Amount, pay)
 	}
-	return game.Lost(b.seat, b.id, b.amount)
+	return game.Lost(w.Seat, w.ID, w.Amount)
 }
 
 // settle pays every wager on the layout on roll r, records the round and
-// clears the layout.
-// Settlements go by seat, then in the order each wager id was first placed.
+// clears the layout. Settlements go by seat, then in the order each wager
+// id was first placed.
 func (e *Engine) settle(r dice.Roll) {
-	out := make([]game.Settlement, 0, e.nbets)
-	for _, b := range e.ordered() {
-		out = append(out, settleBet(b, r))
+	bets := e.bets.Wagers()
+	out := make([]game.Settlement, 0, len(bets))
+	for _, w := range bets {
+		out = append(out, settleBet(w, r))
 	}
-	e.rounds = append(e.rounds, game.Round{Round: e.round, Dice: slices.Clone([]int(r)), Settlements: out})
-	e.bets, e.nbets = nil, 0 // paid or collected: off the layout
+	e.rec.Settle(game.Round{Outcomes: game.Outcomes{Dice: slices.Clone([]int(r))}, Settlements: out})
+	e.bets.Clear() // paid or collected: off the layout
 	e.phase = game.PhaseOver
-	e.emit(game.Event{Kind: game.EventSettled})
 }

@@ -14,7 +14,7 @@ import (
 func BenchmarkRound(b *testing.B) {
 	tb, _ := war.Spec.ParseTable(nil)
 	tape := game.NewGenerated(rng.NewDealer(seeded.New(1)))
-	e := war.New(tb, tape)
+	e, _ := war.New(war.RulesOf(tb), tape)
 	b.ReportAllocs()
 	for b.Loop() {
 		for s := 1; s <= 7; s++ {

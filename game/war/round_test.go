@@ -318,7 +318,7 @@ func TestStopCard8(t *testing.T) {
 	for _, c := range strings.Fields("Kd 2c 3c  Qd 4c 5c  Jd 6c") {
 		tape.Append(json.RawMessage(fmt.Sprintf("%q", c)))
 	}
-	e := war.New(tb, tape)
+	e, _ := war.New(war.RulesOf(tb), tape)
 	steps := []game.Step{
 		{Seat: 1, Wagers: []game.WagerAmount{{ID: "main", Amount: 100}}}, {Seat: 2, Wagers: []game.WagerAmount{{ID: "main", Amount: 100}}}, {Dealer: "no-more-bets"},
 	}
@@ -339,7 +339,7 @@ func TestStopCard8(t *testing.T) {
 		t.Fatalf("after the stop card's round: %+v, want a shuffled shoe", v.Shoe)
 	}
 	shuffles := 0
-	for _, ev := range e.Events() {
+	for _, ev := range e.Events(game.Omniscient) {
 		if ev.Kind == game.EventShuffle {
 			shuffles++
 			if ev.Round != 2 {
@@ -356,19 +356,19 @@ func TestStopCard8(t *testing.T) {
 func TestErrorChangesNothing(t *testing.T) {
 	tb, _ := war.Spec.ParseTable(nil)
 	tape := game.NewTape([]json.RawMessage{json.RawMessage(`"7h"`), json.RawMessage(`"7s"`), json.RawMessage(`"2c"`)})
-	e := war.New(tb, tape)
+	e, _ := war.New(war.RulesOf(tb), tape)
 	for _, s := range []game.Step{{Seat: 1, Wagers: []game.WagerAmount{{ID: "main", Amount: 1000}}}, {Dealer: "no-more-bets"}} {
 		if err := e.Apply(s); err != nil {
 			t.Fatal(err)
 		}
 	}
-	before, _ := json.Marshal([]any{e.View(game.Omniscient), e.Legal(), e.Rounds(), len(e.Events()), tape.Pos()})
+	before, _ := json.Marshal([]any{e.View(game.Omniscient), e.Legal(), e.Rounds(), len(e.Events(game.Omniscient)), tape.Pos()})
 	// Going to war needs 8 more cards; the tape has 1: nothing may change.
 	err := e.Apply(game.Step{Seat: 1, Act: "war"})
 	if !errors.Is(err, game.ErrTapeExhausted) {
 		t.Fatalf("err = %v, want tape exhausted", err)
 	}
-	after, _ := json.Marshal([]any{e.View(game.Omniscient), e.Legal(), e.Rounds(), len(e.Events()), tape.Pos()})
+	after, _ := json.Marshal([]any{e.View(game.Omniscient), e.Legal(), e.Rounds(), len(e.Events(game.Omniscient)), tape.Pos()})
 	if string(before) != string(after) {
 		t.Fatalf("state changed:\n%s\n%s", before, after)
 	}

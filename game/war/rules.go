@@ -56,7 +56,7 @@ var Spec = func() game.Spec {
 }()
 
 // Game is War's catalog entry with its constructor.
-var Game = game.Game{Spec: Spec, New: func(t game.Table, tape *game.Tape) (game.Engine, error) { return New(t, tape), nil }}
+var Game = game.Game{Spec: Spec, New: func(t game.Table, tape *game.Tape) (game.Engine, error) { return New(RulesOf(t), tape) }}
 
 // Rules are a War table's options.
 type Rules struct {
@@ -78,6 +78,48 @@ func RulesOf(t game.Table) Rules {
 	}
 }
 
+// Validate reports whether the by-law allows r.
+func (r Rules) Validate() error {
+	switch {
+	case r.Decks != 6 && r.Decks != 8:
+		return game.Rulef("67.33", "War is played with 6 or 8 decks, not %d", r.Decks)
+	case r.Seats < 1 || r.Seats > maxSeats:
+		return game.Rulef("67.35", "a War layout has 1 to %d places, not %d", maxSeats, r.Seats)
+	case !(r.Penetration > 0 && r.Penetration <= 1):
+		return game.Rulef("8", "the stop card sits after a fraction of the shoe greater than 0 and at most 1, not %v", r.Penetration)
+	}
+	if err := game.CheckFirstRound(r.FirstRound); err != nil {
+		return err
+	}
+	if err := r.Limits.Validate(); err != nil {
+		return game.Rulef("3", "%v", err)
+	}
+	return nil
+}
+
 func (r Rules) shoe() card.Shoe {
 	return card.NewShoe(card.Standard(r.Decks), r.Decks, card.Policy{Penetration: r.Penetration})
+}
+
+// betting is how War takes wagers: main (67.36) and, beside it, tie
+// (67.40), on each of the places (67.35), each within the table's limits.
+func (r Rules) betting() game.Betting {
+	return game.Betting{
+		Limits: r.Limits, Seats: r.Seats, SeatSection: "67.35", Section: "67.36",
+		Before: "before the first card is dealt", FirstRound: r.FirstRound,
+		Offer: []string{"main", "tie"}, Lookup: lookup,
+	}
+}
+
+// lookup says what a placed War wager is.
+func lookup(id string) (game.Bet, error) {
+	switch id {
+	case "main":
+		return game.Bet{ID: id, Section: "67.36"}, nil
+	case "tie": // 67.40: made in addition to an initial wager
+		return game.Bet{ID: id, Section: "67.40", Needs: "main"}, nil
+	case "war":
+		return game.Bet{}, game.Rulef("67.39", "the war wager is made by the act \"war\" after equal first cards, not placed")
+	}
+	return game.Bet{}, game.Rulef("67.36", "War has no wager %q (its wagers are main and tie)", id)
 }

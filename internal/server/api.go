@@ -564,7 +564,7 @@ type tableInfo struct {
 	GameName  string       `json:"gameName"`
 	Min       money.Amount `json:"min"`
 	Max       money.Amount `json:"max"`
-	SeatCount int          `json:"seatCount"`
+	SeatCount int          `json:"seatCount"` // 0: any number of players (Sic Bo, 95.19)
 	Taken     []int        `json:"taken"`
 	Running   bool         `json:"running"`
 }

@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"slices"
 
 	"croupier/catalog"
 	"croupier/game"
@@ -84,14 +85,8 @@ func replayFrames(rd store.Round, seat int) (string, []frame, error) {
 	}
 	seen := 0
 	take := func(step json.RawMessage) frame {
-		all := e.Events()
-		f := frame{Step: step, Events: make([]game.Event, 0, len(all)-seen), View: e.View(seat)}
-		for _, ev := range all[seen:] {
-			if seat != game.Omniscient {
-				ev.Cards = nil
-			}
-			f.Events = append(f.Events, ev)
-		}
+		all := e.Events(seat) // as the seat may know them: the engine hides
+		f := frame{Step: step, Events: slices.Clone(all[seen:]), View: e.View(seat)}
 		seen = len(all)
 		return f
 	}

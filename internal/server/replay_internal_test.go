@@ -67,26 +67,47 @@ func TestReplayFramesVoid(t *testing.T) {
 	}
 }
 
-// A player's frames carry no cards in their events; his view is his seat's.
+// A player's frames tell him of no card his view does not show face up: the
+// engine hides (Engine.Events(seat)), and the dealer's face-down card never
+// reaches him before it is turned; his view is his seat's.
 func TestReplayFramesHideEventCards(t *testing.T) {
 	rd := store.Round{ID: 9, Status: store.RoundSettled, Script: json.RawMessage(owedInsurance)}
 	_, frames, err := replayFrames(rd, 1)
 	if err != nil {
 		t.Fatal(err)
 	}
+	told := 0
 	for i, f := range frames {
 		for _, ev := range f.Events {
-			if len(ev.Cards) > 0 {
-				t.Errorf("frame %d: event %+v shows cards to a player", i, ev)
+			for _, c := range ev.Cards {
+				told++
+				if !faceUp(f.View, c) {
+					t.Errorf("frame %d: event %+v tells the player of %s, which his view does not show", i, ev, c)
+				}
 			}
 		}
 		if f.View.Seat != 1 {
 			t.Errorf("frame %d: view of seat %d, want 1", i, f.View.Seat)
 		}
 	}
+	if told == 0 {
+		t.Error("no event told the player of a card dealt face up")
+	}
 	if h := frames[len(frames)-1].View.Hands["1"]; len(h) != 2 || h[0].Card != "As" || h[1].Card != "Kd" {
 		t.Errorf("the player's own hand %+v, want As Kd", h)
 	}
+}
+
+// faceUp reports whether v shows card c face up in some hand.
+func faceUp(v game.View, c string) bool {
+	for _, h := range v.Hands {
+		for _, s := range h {
+			if s.Card == c && s.Card != game.Hidden {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // A script that does not replay is an error that says why.

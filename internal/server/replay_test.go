@@ -3,6 +3,7 @@ package server_test
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
 	"testing"
 
@@ -194,8 +195,10 @@ func TestRoundReplay(t *testing.T) {
 				for _, ev := range rp.Frames[deal].Events {
 					evCards = append(evCards, ev.Cards...)
 				}
-				if (who == auditor) != (len(evCards) > 0) {
-					t.Fatalf("%s: the deal's events show cards %v", who.name, evCards)
+				// 67.37: every War card is face up, so the deal's events
+				// tell everyone of both cards.
+				if !slices.Contains(evCards, seat) || !slices.Contains(evCards, dlr) {
+					t.Fatalf("%s: the deal's events show cards %v, want %s and %s among them", who.name, evCards, seat, dlr)
 				}
 				// 67.38: the higher card wins the main wager 1 to 1.
 				if r1, r2 := rank(seat), rank(dlr); r1 != r2 {
@@ -308,11 +311,20 @@ func TestRoundReplayHidesHoleCard(t *testing.T) {
 		if h := rp.Frames[2].View.Hands["dealer"]; len(h) != 2 || !h[1].FaceDown {
 			t.Errorf("%s: the hole card is not face down after the deal: %+v", tc.who.name, h)
 		}
-		// The turned card reaches the player through his view only.
+		// No event tells of a card the frame's view does not show face up:
+		// the hole card reaches the player only when it is turned.
 		for i, f := range rp.Frames {
+			shown := map[string]bool{}
+			for _, h := range f.View.Hands {
+				for _, c := range h {
+					shown[c.Card] = c.Card != "??"
+				}
+			}
 			for _, ev := range f.Events {
-				if tc.who == pat && len(ev.Cards) > 0 {
-					t.Errorf("frame %d: the player's event %+v shows cards", i, ev)
+				for _, c := range ev.Cards {
+					if !shown[c] {
+						t.Errorf("frame %d: %s's event %+v shows %s, not in his view", i, tc.who.name, ev, c)
+					}
 				}
 			}
 		}

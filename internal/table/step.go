@@ -106,7 +106,7 @@ func (t *Table) runBatch(first *stepOp) {
 			continue
 		}
 		for _, st := range batch {
-			st.op.reply <- stepReply{res: Result{Events: st.events, Settled: st.settled}.now(st.legal)}
+			st.op.reply <- stepReply{res: Result{Events: game.Hide(st.events, t.viewer(st.op.actor)), Settled: st.settled}.now(st.legal)}
 		}
 	}
 	for _, op := range ops {
@@ -138,7 +138,7 @@ func (t *Table) applyOne(op *stepOp) (Result, error) {
 	if err := t.commit([]*staged{st}); err != nil {
 		return Result{}, err
 	}
-	return Result{Events: st.events, Settled: st.settled}.now(st.legal), nil
+	return Result{Events: game.Hide(st.events, t.viewer(st.op.actor)), Settled: st.settled}.now(st.legal), nil
 }
 
 // stage checks who asks and applies the step to the engine (which verifies
@@ -152,7 +152,7 @@ func (t *Table) stage(op *stepOp) (*staged, error) {
 	}
 	e := t.rec.Engine()
 	st := &staged{op: op, before: t.legal}
-	ev0, rd0, pos0 := len(e.Events()), len(e.Rounds()), t.tape.Pos()
+	ev0, rd0, pos0 := len(e.Events(game.Omniscient)), len(e.Rounds()), t.tape.Pos()
 	start := time.Now()
 	if err := t.rec.Apply(op.step); err != nil {
 		t.cfg.Metrics.Step(t.g.Spec.ID, time.Since(start), err)
@@ -164,7 +164,7 @@ func (t *Table) stage(op *stepOp) (*staged, error) {
 		}
 		return nil, err
 	}
-	st.events = slices.Clone(e.Events()[ev0:])
+	st.events = slices.Clone(e.Events(game.Omniscient)[ev0:])
 	st.tape = slices.Clone(t.tape.Consumed()[pos0:])
 	st.rounds = e.Rounds()[rd0:]
 	for _, rd := range st.rounds {
@@ -272,7 +272,7 @@ func (t *Table) commit(batch []*staged) error {
 				t.row.Segment = seg
 			}
 			for _, k := range st.op.idem {
-				body, _ := json.Marshal(Result{Events: st.events, Settled: st.settled}.now(st.legal))
+				body, _ := json.Marshal(Result{Events: game.Hide(st.events, t.viewer(st.op.actor)), Settled: st.settled}.now(st.legal))
 				if err := tx.SaveRequest(k.Key, store.Request{BodyHash: k.BodyHash, Status: 200, Response: body}); err != nil {
 					return err
 				}

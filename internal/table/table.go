@@ -292,7 +292,7 @@ func (t *Table) reconcile() error {
 	}
 	onLayout := map[holdKey]money.Amount{}
 	round := t.legal.Round
-	for _, ev := range e.Events() {
+	for _, ev := range e.Events(game.Omniscient) {
 		if ev.Round != round {
 			continue
 		}
@@ -329,7 +329,7 @@ type Result struct {
 	Events  []game.Event `json:"events"`
 	Settled []int64      `json:"settled,omitempty"` // ids of round records stored
 	Round   int          `json:"round"`             // where the table is now
-	Phase   string       `json:"phase"`
+	Phase   game.Phase   `json:"phase"`
 	Turn    int          `json:"turn,omitempty"`
 }
 
@@ -686,9 +686,15 @@ func (t *Table) Leave(ctx context.Context, a Actor, seat int) error {
 	return rerr
 }
 
+// maxSeats returns the highest seat number of the table: its seats
+// option, or where that is 0 (a game whose number of players is unlimited,
+// Sic Bo 95.19) the highest a step may name.
 func (t *Table) maxSeats() int {
 	if tb, err := t.g.Spec.ParseTable(tableOptions(t.row.Options)); err == nil && t.g.Spec.Option("seats") != nil {
-		return int(tb.Int("seats"))
+		if n := int(tb.Int("seats")); n > 0 {
+			return n
+		}
+		return game.MaxSeat
 	}
 	return 7
 }

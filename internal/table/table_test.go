@@ -545,3 +545,32 @@ func TestGroupCommitRefusesOnlyTheUncovered(t *testing.T) {
 		})
 	}
 }
+
+// 95.19, ruling S2: a Sic Bo table takes any number of players, so seat 12
+// is a place by default; an operator's cap refuses a seat past it.
+func TestSicBoSeatsUnlimited(t *testing.T) {
+	for _, db := range storetest.DBs(t) {
+		t.Run(db.Dialect, func(t *testing.T) {
+			f := newFixture(t, db, store.Live, "sic-bo", `{}`, store.Timing{})
+			pat := table.Actor{User: f.player.ID, Role: store.RolePlayer}
+			tb := f.open()
+			if err := tb.Sit(ctx, pat, 12); err != nil {
+				t.Fatalf("seat 12 at an uncapped Sic Bo table: %v", err)
+			}
+			step(t, tb, pat, `{"seat": 12, "wager": {"big": 500}}`)
+		})
+	}
+}
+
+// An operator may cap a Sic Bo table's seats (ruling S2): seat 8 at a
+// table of 7 is refused.
+func TestSicBoSeatsCapped(t *testing.T) {
+	for _, db := range storetest.DBs(t) {
+		t.Run(db.Dialect, func(t *testing.T) {
+			f := newFixture(t, db, store.Live, "sic-bo", `{"seats": 7}`, store.Timing{})
+			if err := f.open().Sit(ctx, table.Actor{User: f.player.ID, Role: store.RolePlayer}, 8); !errors.Is(err, table.ErrSeat) {
+				t.Errorf("seat 8 at a table capped at 7: %v, want ErrSeat", err)
+			}
+		})
+	}
+}

@@ -16,7 +16,7 @@ type State struct {
 	Game     string           `json:"game"`
 	Mode     string           `json:"mode"`
 	Round    int              `json:"round"`
-	Phase    string           `json:"phase"`
+	Phase    game.Phase       `json:"phase"`
 	Turn     int              `json:"turn,omitempty"`
 	Options  []game.Option    `json:"options"` // the steps this person may take now
 	View     game.View        `json:"view"`
@@ -77,15 +77,12 @@ func (t *Table) state(a Actor, events []game.Event) State {
 		Seats: map[string]int64{}, Options: []game.Option{}, Waiting: t.pending != nil}
 	for seat, u := range t.seats {
 		s.Seats[seatName(seat)] = u
-		if u == a.User && a != System {
-			s.Mine = append(s.Mine, seat)
-		}
 	}
-	slices.Sort(s.Mine)
+	s.Mine = t.mine(a)
 	if d := t.deadline(); !d.IsZero() {
 		s.Deadline = d.UnixMilli()
 	}
-	dealer := a.Role == store.RoleDealer && t.row.Mode == store.Live && (t.row.Dealer == 0 || t.row.Dealer == a.User)
+	dealer := t.dealer(a)
 	player := a.Role == store.RolePlayer
 	for _, o := range l.Options {
 		behind := o.Kind == game.KindWager && t.behindWager(o.Name)
@@ -117,24 +114,43 @@ func (t *Table) state(a Actor, events []game.Event) State {
 			s.Options = append(s.Options, o)
 		}
 	}
-	omniscient := a.Role == store.RoleAuditor || a.Role == store.RoleSupervisor || a == System
-	switch {
-	case omniscient:
-		s.View = e.View(game.Omniscient)
-	case dealer:
-		s.View = e.View(game.Dealer)
-	case len(s.Mine) > 0:
-		s.View = e.View(s.Mine[0])
-	default:
-		s.View = e.View(Spectator)
-	}
-	for _, ev := range events {
-		if !omniscient && !dealer {
-			ev.Cards = nil // cards reach players through their own view only
-		}
-		s.Events = append(s.Events, ev)
-	}
+	s.View = e.View(t.viewer(a))
+	s.Events = game.Hide(events, t.viewer(a)) // the engine marks what a seat may not see
 	return s
+}
+
+// viewer returns the seat whose view actor gets: everything for an auditor,
+// a supervisor and the table itself; the dealer's at a live table for its
+// dealer; a player's first seat; else a spectator's.
+func (t *Table) viewer(a Actor) int {
+	switch {
+	case a.Role == store.RoleAuditor || a.Role == store.RoleSupervisor || a == System:
+		return game.Omniscient
+	case t.dealer(a):
+		return game.Dealer
+	}
+	mine := t.mine(a)
+	if len(mine) > 0 {
+		return mine[0]
+	}
+	return Spectator
+}
+
+// dealer reports whether actor runs this live table.
+func (t *Table) dealer(a Actor) bool {
+	return a.Role == store.RoleDealer && t.row.Mode == store.Live && (t.row.Dealer == 0 || t.row.Dealer == a.User)
+}
+
+// mine returns the seats actor holds, in order.
+func (t *Table) mine(a Actor) []int {
+	var out []int
+	for seat, u := range t.seats {
+		if u == a.User && a != System {
+			out = append(out, seat)
+		}
+	}
+	slices.Sort(out)
+	return out
 }
 
 // publish sends every watcher its new state. A watcher that does not keep

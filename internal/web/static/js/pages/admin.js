@@ -146,7 +146,7 @@ function tableRow(ctx, t, users) {
   const dealer = t.dealer ? (users.find((u) => u.id === t.dealer) || {}).name : "";
   return h("li.table-card", { "data-table": t.id },
     h("div.tc-head", h("h3", t.name), h(`span.badge.${t.mode}`, t.mode)),
-    h("p", `${t.gameName} · ${dollars(t.min)} to ${dollars(t.max)} · ${t.taken.length} of ${t.seatCount} seated · ${t.rounds} rounds${dealer ? ` · dealer ${dealer}` : ""}`),
+    h("p", `${t.gameName} · ${dollars(t.min)} to ${dollars(t.max)} · ${t.taken.length}${t.seatCount ? ` of ${t.seatCount}` : ""} seated · ${t.rounds} rounds${dealer ? ` · dealer ${dealer}` : ""}`),
     h("div.buttons",
       h("a.button", { href: `#/table/${t.id}` }, "Watch"),
       h("button.danger", {

@@ -43,7 +43,7 @@ function tableCard(ctx, t) {
     h("dl.facts",
       h("dt", "Game"), h("dd", t.gameName),
       h("dt", "Limits"), h("dd", `${dollars(t.min)} to ${dollars(t.max)}`),
-      h("dt", "Seats"), h("dd", free > 0 ? `${free} of ${t.seatCount} free` : "all taken (you may still watch)"),
+      h("dt", "Seats"), h("dd", t.seatCount === 0 ? `${t.taken.length} taken, any number of players` : free > 0 ? `${free} of ${t.seatCount} free` : "all taken (you may still watch)"),
       h("dt", "Rounds"), h("dd", String(t.rounds))),
     t.running ? null : h("p.hint", "Starting…"),
     action);

@@ -140,7 +140,10 @@ export async function render(ctx, [id]) {
       return box;
     }
     // seats
-    const count = info.seatCount || 7;
+    // A table whose number of players is unlimited (seatCount 0, Sic Bo
+    // 95.19) offers the seats up to seven past the highest taken.
+    const taken = Object.keys(st.seats).map(Number);
+    const count = info.seatCount === 0 ? Math.max(0, ...taken) + 7 : info.seatCount || 7;
     const free = [];
     for (let s = 1; s <= count; s++) if (!st.seats[String(s)]) free.push(s);
     const seatsRow = h("div.seat-row", { role: "group", "aria-label": "Seats" });
