@@ -6,6 +6,7 @@ package catalog
 import (
 	"croupier/game"
 	"croupier/game/blackjack"
+	"croupier/game/reddog"
 	"croupier/game/sicbo"
 	"croupier/game/war"
 )
@@ -16,21 +17,30 @@ var built = map[string]game.Game{
 	blackjack.MultiActionSpec.ID: blackjack.MultiAction,
 	war.Spec.ID:                  war.Game,
 	sicbo.Spec.ID:                sicbo.Game,
+	reddog.Spec.ID:               reddog.Game,
 }
 
-// All returns every game in the order of games.md.
+// order is every game id of games.md, in its order.
+var order = []string{
+	"blackjack", "multi-action-blackjack", "baccarat", "pai-gow-poker", "super-pan-9",
+	"red-dog", "let-it-ride", "caribbean-stud", "three-card-poker", "war", "three-five-seven-poker",
+	"boston-poker", "four-card-poker", "crazy-four-poker", "poker-room", "roulette",
+	"keno", "slots", "craps", "sic-bo", "pai-gow", "wheel-of-fortune",
+}
+
+// All returns every game in the order of games.md: the built ones with
+// their constructors, the others as planned entries, not available.
 func All() []game.Game {
-	var out []game.Game
-	add := func(g game.Game) { out = append(out, g) }
-	add(built["blackjack"]) // games.md opens with the two blackjacks
-	add(built["multi-action-blackjack"])
+	plan := map[string]game.Spec{}
 	for _, s := range planned() {
-		add(game.Game{Spec: s})
-		switch s.ID {
-		case "three-card-poker":
-			add(built["war"])
-		case "craps":
-			add(built["sic-bo"])
+		plan[s.ID] = s
+	}
+	out := make([]game.Game, 0, len(order))
+	for _, id := range order {
+		if g, ok := built[id]; ok {
+			out = append(out, g)
+		} else {
+			out = append(out, game.Game{Spec: plan[id]})
 		}
 	}
 	return out

@@ -9,15 +9,14 @@ import (
 )
 
 // planned returns the catalog entries of the games not yet built, in the
-// order of games.md (Blackjack, Multi-Action Blackjack, War and Sic Bo are
-// built elsewhere). The data is transcribed from games.md, rulings.md and
+// order of games.md (Blackjack, Multi-Action Blackjack, War, Sic Bo and Red
+// Dog are built elsewhere). The data is transcribed from games.md, rulings.md and
 // the by-law; every entry is marked unavailable until its engine exists.
 func planned() []game.Spec {
 	return []game.Spec{
 		baccaratSpec(),
 		paiGowPokerSpec(),
 		superPan9Spec(),
-		redDogSpec(),
 		letItRideSpec(),
 		caribbeanStudSpec(),
 		threeCardPokerSpec(),
@@ -180,34 +179,6 @@ func superPan9Spec() game.Spec {
 		Decisions: []game.DecisionSpec{
 			{Act: "hit", Section: "60", Doc: "take one more card (ruling SP1)"},
 			{Act: "stand", Section: "60", Doc: "take no card"},
-		},
-		Dealer: tableDealer(),
-	}
-}
-
-func redDogSpec() game.Spec {
-	const pays = "three of a kind 11 to 1; spread of 1: 5 to 1, 2: 4 to 1, 3: 2 to 1, 4 or more: 1 to 1; consecutive cards or a pair without a third push"
-	return game.Spec{
-		ID:       "red-dog",
-		Name:     "Red Dog",
-		Sections: "63–67",
-		Seats:    "up to 7 players (64)",
-		Outcome:  game.OutcomeCards,
-		Options: []game.OptionSpec{
-			game.OptMin,
-			game.OptMax,
-			decks(6, 1, 0, "63", "decks in the shoe, at least 1"),
-			seatsUpTo(7, "64"),
-			game.OptPenetration,
-			game.OptFirstRound,
-		},
-		Wagers: []game.WagerSpec{
-			{ID: "main", Section: "65–67", Pays: pays, Doc: "the third card falls between the first two (ruling RD1), or makes three of a kind"},
-			{ID: "raise", Section: "66(3)", Decision: true, Rule: money.Rule{AtMost: "main"}, Pays: pays, Doc: "a raise on a spread, at most main"},
-		},
-		Decisions: []game.DecisionSpec{
-			{Act: "raise", Section: "66(3)", Args: []string{"amount"}, Doc: "raise by amount, at most main, when a spread shows"},
-			{Act: "stand", Section: "66(3)", Default: true, Doc: "keep the wager as it is"},
 		},
 		Dealer: tableDealer(),
 	}

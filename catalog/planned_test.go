@@ -9,10 +9,10 @@ import (
 )
 
 // plannedIDs is every game id of games.md but the built ones (blackjack,
-// multi-action-blackjack, war and sic-bo), in its order.
+// multi-action-blackjack, war, sic-bo and red-dog), in its order.
 var plannedIDs = []string{
 	"baccarat", "pai-gow-poker", "super-pan-9",
-	"red-dog", "let-it-ride", "caribbean-stud", "three-card-poker", "three-five-seven-poker",
+	"let-it-ride", "caribbean-stud", "three-card-poker", "three-five-seven-poker",
 	"boston-poker", "four-card-poker", "crazy-four-poker", "poker-room", "roulette",
 	"keno", "slots", "craps", "pai-gow", "wheel-of-fortune",
 }
