@@ -5,6 +5,7 @@ package catalog
 
 import (
 	"croupier/game"
+	"croupier/game/baccarat"
 	"croupier/game/blackjack"
 	"croupier/game/reddog"
 	"croupier/game/sicbo"
@@ -18,6 +19,7 @@ var built = map[string]game.Game{
 	war.Spec.ID:                  war.Game,
 	sicbo.Spec.ID:                sicbo.Game,
 	reddog.Spec.ID:               reddog.Game,
+	baccarat.Spec.ID:             baccarat.Game,
 }
 
 // order is every game id of games.md, in its order.

@@ -9,12 +9,11 @@ import (
 )
 
 // planned returns the catalog entries of the games not yet built, in the
-// order of games.md (Blackjack, Multi-Action Blackjack, War, Sic Bo and Red
-// Dog are built elsewhere). The data is transcribed from games.md, rulings.md and
+// order of games.md (Blackjack, Multi-Action Blackjack, Baccarat, War, Sic
+// Bo and Red Dog are built elsewhere). The data is transcribed from games.md, rulings.md and
 // the by-law; every entry is marked unavailable until its engine exists.
 func planned() []game.Spec {
 	return []game.Spec{
-		baccaratSpec(),
 		paiGowPokerSpec(),
 		superPan9Spec(),
 		letItRideSpec(),
@@ -92,34 +91,6 @@ func intOpt(name string, def, lo, hi int64, section, doc string) game.OptionSpec
 		o.Max = game.Int64(hi)
 	}
 	return o
-}
-
-func baccaratSpec() game.Spec {
-	return game.Spec{
-		ID:       "baccarat",
-		Name:     "Baccarat",
-		Sections: "27–37",
-		Seats:    "one seat per betting box on the layout (28, 29)",
-		Outcome:  game.OutcomeCards,
-		Options: []game.OptionSpec{
-			game.OptMin,
-			game.OptMax,
-			decks(8, 6, 8, "27", "decks in the shoe, 6 to 8"),
-			seatsLayout("28"),
-			game.OptPenetration,
-			game.OptFirstRound,
-			{Name: "style", Type: game.TypeEnum, Default: "midi", Values: []string{"midi", "grand"}, Section: "28",
-				Doc: "Midi-Baccarat (only the dealer handles the cards) or Grand Baccarat (the players may deal); no effect on settlement"},
-		},
-		Wagers: []game.WagerSpec{
-			{ID: "player", Section: "33, 35", Pays: "1 to 1; pushes on a tie (36)", Doc: "the Player's Hand has the higher point count"},
-			{ID: "banker", Section: "31, 32, 35", Pays: "1 to 1, commission 5% on the next multiple of $10 (31); pushes on a tie (36)",
-				Doc: "the Banker's Hand has the higher point count; the commission is collected only when Banker wins (ruling BA1)"},
-			{ID: "tie", Section: "34, 36", Pays: "8 to 1", Doc: "the two hands have the same point count"},
-		},
-		Decisions: []game.DecisionSpec{},
-		Dealer:    tableDealer(),
-	}
 }
 
 func paiGowPokerSpec() game.Spec {
