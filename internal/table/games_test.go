@@ -2,9 +2,12 @@ package table_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"slices"
 	"testing"
+	"time"
 
+	"croupier/card"
 	"croupier/catalog"
 	"croupier/game"
 	"croupier/internal/store"
@@ -63,6 +66,116 @@ func TestEveryGameElectronic(t *testing.T) {
 			f.money(10000+res.Net["1"], 0)
 		})
 	}
+}
+
+// Every game the catalog marks available plays on a live table: the
+// player sits and wagers, the dealer closes the bets and enters each
+// outcome the round waits for (cards, dice), the player decides, and the
+// round settles with the same ledger and audit checks as above.
+func TestEveryGameLive(t *testing.T) {
+	for _, g := range catalog.All() {
+		if !g.Spec.Available {
+			continue
+		}
+		t.Run(g.Spec.ID, func(t *testing.T) {
+			db := storetest.DBs(t)[0]
+			f := newFixture(t, db, store.Live, g.Spec.ID, `{}`, store.Timing{})
+			pat := table.Actor{User: f.player.ID, Role: store.RolePlayer, Name: "pat"}
+			dee := table.Actor{User: f.dealer.ID, Role: store.RoleDealer, Name: "dee"}
+			tb := f.open()
+			if err := tb.Sit(ctx, pat, 1); err != nil {
+				t.Fatal(err)
+			}
+			next := outcomeSource(t, g.Spec.Outcome)
+			placed := map[string]bool{}
+			for range 200 {
+				st, err := tb.State(ctx, pat)
+				if err != nil {
+					t.Fatal(err)
+				}
+				if len(placed) > 0 && st.Phase == game.PhaseOver {
+					break
+				}
+				s, ok := pick(st, placed)
+				switch {
+				case ok && s.Kind() == game.KindWager:
+					if _, err := tb.Step(ctx, pat, s); err != nil {
+						t.Fatalf("%+v: %v", s, err)
+					}
+					placed[s.Wagers[0].ID] = true
+				case ok:
+					live(t, tb, pat, dee, s, next)
+				case st.Phase == game.PhaseBets || st.Phase == game.PhaseDealer:
+					dealer, _ := tb.State(ctx, dee)
+					i := slices.IndexFunc(dealer.Options, func(o game.Option) bool { return o.Kind == game.KindDealer && o.Name != "next-round" })
+					if i < 0 {
+						t.Fatalf("the dealer has nothing to do in %s: %+v", st.Phase, dealer.Options)
+					}
+					live(t, tb, dee, dee, game.Step{Dealer: dealer.Options[i].Name}, next)
+				default:
+					t.Fatalf("nobody can move the round in %s (turn %d)", st.Phase, st.Turn)
+				}
+			}
+			rounds := f.audit()
+			if len(rounds) != 1 {
+				t.Fatalf("%d rounds stored, want 1", len(rounds))
+			}
+			var res replay.Result
+			if err := json.Unmarshal(rounds[0].Result, &res); err != nil {
+				t.Fatal(err)
+			}
+			f.money(10000+res.Net["1"], 0)
+		})
+	}
+}
+
+// live takes step s for a and, while the table waits for the dealer's
+// outcomes, has dealer enter them one at a time from next.
+func live(t *testing.T, tb *table.Table, a, dealer table.Actor, s game.Step, next func() json.RawMessage) {
+	t.Helper()
+	errc := make(chan error, 1)
+	go func() {
+		_, err := tb.Step(ctx, a, s)
+		errc <- err
+	}()
+	for range 100 {
+		select {
+		case err := <-errc:
+			if err != nil {
+				t.Fatalf("%+v: %v", s, err)
+			}
+			return
+		case <-time.After(5 * time.Millisecond):
+		}
+		if st, _ := tb.State(ctx, dealer); st.Waiting {
+			if _, err := tb.Outcomes(ctx, dealer, []json.RawMessage{next()}); err != nil {
+				t.Fatalf("entering an outcome for %+v: %v", s, err)
+			}
+		}
+	}
+	t.Fatalf("%+v did not complete after 100 outcomes", s)
+}
+
+// outcomeSource returns what a live dealer enters at a game of kind k: the
+// cards of a deck in order, over and over; rolls counting up.
+func outcomeSource(t *testing.T, k game.Outcome) func() json.RawMessage {
+	n := 0
+	switch k {
+	case game.OutcomeCards:
+		one := card.Standard(1)
+		deck := card.Strings(one.Cards())
+		return func() json.RawMessage {
+			n++
+			return json.RawMessage(`"` + deck[(n*7)%len(deck)] + `"`)
+		}
+	case game.OutcomeDice3:
+		return func() json.RawMessage {
+			n++
+			return json.RawMessage(fmt.Sprintf("[%d,%d,%d]", n%6+1, (n+2)%6+1, (n+3)%6+1))
+		}
+	}
+	t.Fatalf("no live outcomes for %s yet", k)
+	return nil
 }
 
 // pick chooses seat 1's step from what the table offers it: while bets
