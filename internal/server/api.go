@@ -839,11 +839,11 @@ func (s *Server) void(w http.ResponseWriter, r *request) error {
 	if strings.TrimSpace(c.Reason) == "" {
 		return errorf(CodeBadRequest, "a void needs a reason (67.101, 67.110)")
 	}
-	rid, err := t.Void(r.Context(), actor(r.user), c.Reason)
+	rid, number, err := t.Void(r.Context(), actor(r.user), c.Reason)
 	if err != nil {
 		return errorf(CodeConflict, "%v", err)
 	}
-	writeJSON(w, 200, map[string]any{"round": rid})
+	writeJSON(w, 200, map[string]any{"round": rid, "number": number})
 	return nil
 }
 

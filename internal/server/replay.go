@@ -25,6 +25,7 @@ type frame struct {
 // A replayReply is GET /api/rounds/{id}/replay's answer.
 type replayReply struct {
 	Round  int64   `json:"round"`
+	Number int64   `json:"number"` // the round's number at its table
 	Game   string  `json:"game"`
 	Seat   int     `json:"seat"` // the seat the views are taken from
 	Frames []frame `json:"frames"`
@@ -54,7 +55,7 @@ func (s *Server) roundReplay(w http.ResponseWriter, r *request) error {
 	if err != nil {
 		return errorf(CodeInternal, "round %d cannot be replayed: %v", rd.ID, err)
 	}
-	writeJSON(w, 200, replayReply{Round: rd.ID, Game: gameID, Seat: seat, Frames: frames})
+	writeJSON(w, 200, replayReply{Round: rd.ID, Number: rd.Number, Game: gameID, Seat: seat, Frames: frames})
 	return nil
 }
 
@@ -64,7 +65,8 @@ func (s *Server) roundReplay(w http.ResponseWriter, r *request) error {
 // the events: cards reach players through their own view only, as at the
 // table. A settled round whose steps end before the settlement gets one
 // more frame, {"finish": true}, where the engine applies the defaults; a
-// void round gets its steps only.
+// void round gets its steps only. The script replays its round alone, as
+// round 1; the frames number it as its table did (rd.Number).
 func replayFrames(rd store.Round, seat int) (string, []frame, error) {
 	sc, err := replay.Parse(bytes.NewReader(rd.Script))
 	if err != nil {
@@ -83,10 +85,10 @@ func replayFrames(rd store.Round, seat int) (string, []frame, error) {
 	if err != nil {
 		return "", nil, fmt.Errorf("its script does not open: %v", err)
 	}
-	seen := 0
+	seen, base := 0, max(int(rd.Number)-1, 0)
 	take := func(step json.RawMessage) frame {
 		all := e.Events(seat) // as the seat may know them: the engine hides
-		f := frame{Step: step, Events: slices.Clone(all[seen:]), View: e.View(seat)}
+		f := frame{Step: step, Events: table.Renumber(slices.Clone(all[seen:]), base), View: table.RenumberView(e.View(seat), base)}
 		seen = len(all)
 		return f
 	}

@@ -52,8 +52,14 @@ type staged struct {
 	rounds     []game.Round
 	scripts    [][]byte // each settled round's own replay script
 	newSegment bool
+	base       int // the table's base when the step was staged (a next-round may start a segment)
 	legal      game.Legal
 	settled    []int64
+}
+
+// result is the step's answer as viewer may see it.
+func (st *staged) result(viewer int) Result {
+	return Result{Events: game.Hide(st.events, viewer), Settled: st.settled}.now(st.legal, st.base)
 }
 
 // runBatch takes op and whatever other steps are queued, applies each to
@@ -106,7 +112,7 @@ func (t *Table) runBatch(first *stepOp) {
 			continue
 		}
 		for _, st := range batch {
-			st.op.reply <- stepReply{res: Result{Events: game.Hide(st.events, t.viewer(st.op.actor)), Settled: st.settled}.now(st.legal)}
+			st.op.reply <- stepReply{res: st.result(t.viewer(st.op.actor))}
 		}
 	}
 	for _, op := range ops {
@@ -138,7 +144,7 @@ func (t *Table) applyOne(op *stepOp) (Result, error) {
 	if err := t.commit([]*staged{st}); err != nil {
 		return Result{}, err
 	}
-	return Result{Events: game.Hide(st.events, t.viewer(st.op.actor)), Settled: st.settled}.now(st.legal), nil
+	return st.result(t.viewer(st.op.actor)), nil
 }
 
 // stage checks who asks and applies the step to the engine (which verifies
@@ -151,7 +157,7 @@ func (t *Table) stage(op *stepOp) (*staged, error) {
 		return nil, err
 	}
 	e := t.rec.Engine()
-	st := &staged{op: op, before: t.legal}
+	st := &staged{op: op, before: t.legal, base: t.base}
 	ev0, rd0, pos0 := len(e.Events(game.Omniscient)), len(e.Rounds()), t.tape.Pos()
 	start := time.Now()
 	if err := t.rec.Apply(op.step); err != nil {
@@ -272,7 +278,7 @@ func (t *Table) commit(batch []*staged) error {
 				t.row.Segment = seg
 			}
 			for _, k := range st.op.idem {
-				body, _ := json.Marshal(Result{Events: game.Hide(st.events, t.viewer(st.op.actor)), Settled: st.settled}.now(st.legal))
+				body, _ := json.Marshal(st.result(t.viewer(st.op.actor)))
 				if err := tx.SaveRequest(k.Key, store.Request{BodyHash: k.BodyHash, Status: 200, Response: body}); err != nil {
 					return err
 				}
@@ -301,7 +307,7 @@ func (t *Table) commit(batch []*staged) error {
 	t.legal = legal
 	var events []game.Event
 	for _, st := range batch {
-		events = append(events, st.events...)
+		events = append(events, Renumber(st.events, st.base)...)
 		if len(st.rounds) > 0 {
 			t.cfg.Metrics.Round(t.g.Spec.ID, handle, payout)
 			handle, payout = 0, 0

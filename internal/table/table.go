@@ -99,6 +99,7 @@ type Table struct {
 	pending *stepOp                // a step waiting for the live dealer's outcomes
 	timer   *time.Timer
 	legal   game.Legal // the engine's Legal now, kept so a step asks the engine once
+	base    int        // rounds the table recorded before its segment began (see Renumber)
 	logged  int        // tape entries the log holds (the rest were read by steps not yet stored)
 	phaseAt time.Time  // when the current phase or turn began
 	betsAt  time.Time  // when the round's first wager was placed
@@ -259,6 +260,9 @@ func (t *Table) load(ctx context.Context) error {
 	}
 	t.rec, t.seq, t.logged = rec, int64(len(steps)), t.tape.Pos()
 	t.legal = rec.Engine().Legal()
+	// Every round settled in this segment is recorded, and so is every
+	// round before it (settled, or voided, which ends a segment).
+	t.base = int(t.row.Rounds) - len(rec.Engine().Rounds())
 	t.holds = map[holdKey]store.Hold{}
 	round := t.legal.Round
 	for _, h := range holds {
@@ -333,10 +337,43 @@ type Result struct {
 	Turn    int          `json:"turn,omitempty"`
 }
 
-// now fills in where the table is after l.
-func (r Result) now(l game.Legal) Result {
-	r.Round, r.Phase, r.Turn = l.Round, l.Phase, l.Turn
+// now fills in where the table is after l, and numbers the rounds of r's
+// events as the table does, in a segment that began after base rounds.
+func (r Result) now(l game.Legal, base int) Result {
+	r.Round, r.Phase, r.Turn = base+l.Round, l.Phase, l.Turn
+	r.Events = Renumber(r.Events, base)
 	return r
+}
+
+// Round numbers. An engine counts its rounds from 1 and lives for a
+// segment (a shoe, or one round of dice), and a round's script replays it
+// alone as round 1; the table counts every round it has played, settled or
+// voided, from 1: the stored record's Number. Everything the table says —
+// Result, State, its View and events — uses the table's number: the
+// engine's round plus the rounds recorded before the segment began.
+
+// Renumber returns events with their rounds numbered as the table does,
+// in a segment that began after base rounds (a copy if it changes any).
+func Renumber(events []game.Event, base int) []game.Event {
+	if base == 0 || len(events) == 0 {
+		return events
+	}
+	out := slices.Clone(events)
+	for i := range out {
+		out[i].Round += base
+	}
+	return out
+}
+
+// RenumberView is Renumber for a View: its round and its last settled one.
+func RenumberView(v game.View, base int) game.View {
+	v.Round += base
+	if v.Last != nil {
+		last := *v.Last
+		last.Round += base
+		v.Last = &last
+	}
+	return v
 }
 
 func (t *Table) failPending(err error) {
@@ -591,7 +628,7 @@ func (t *Table) Outcomes(ctx context.Context, a Actor, entries []json.RawMessage
 		keep := t.tape.Rest()
 		t.tape.Append(entries...)
 		if t.pending == nil {
-			res = res.now(t.legal)
+			res = res.now(t.legal, t.base)
 			t.publish(nil)
 			return
 		}
@@ -599,7 +636,7 @@ func (t *Table) Outcomes(ctx context.Context, a Actor, entries []json.RawMessage
 		r, err := t.applyOne(p)
 		switch {
 		case errors.Is(err, game.ErrTapeExhausted):
-			res = res.now(t.legal)
+			res = res.now(t.legal, t.base)
 			t.publish(nil)
 			return
 		case err != nil:
@@ -701,11 +738,11 @@ func (t *Table) maxSeats() int {
 
 // Void voids the round in progress (a supervisor's decision, 67.101,
 // 67.110): every wager is returned from escrow, the round is recorded as
-// void with the steps taken so far, and the table starts a fresh shoe.
-func (t *Table) Void(ctx context.Context, a Actor, reason string) (int64, error) {
-	var id int64
+// void with the steps taken so far, and the table starts a fresh shoe. It
+// returns the round record's id and the round's number at the table.
+func (t *Table) Void(ctx context.Context, a Actor, reason string) (id int64, number int, err error) {
 	var rerr error
-	err := t.do(ctx, func() {
+	err = t.do(ctx, func() {
 		if reason == "" {
 			rerr = errors.New("a void needs a reason")
 			return
@@ -715,6 +752,7 @@ func (t *Table) Void(ctx context.Context, a Actor, reason string) (int64, error)
 			return
 		}
 		round := t.legal.Round
+		number = t.base + round
 		keys := make([]holdKey, 0, len(t.holds))
 		for k, h := range t.holds {
 			if h.Amount != 0 {
@@ -753,12 +791,12 @@ func (t *Table) Void(ctx context.Context, a Actor, reason string) (int64, error)
 			return
 		}
 		t.schedule()
-		t.publish([]game.Event{{Round: round, Kind: "void", Text: reason}})
+		t.publish([]game.Event{{Round: number, Kind: "void", Text: reason}})
 	})
 	if err != nil {
-		return 0, err
+		return 0, 0, err
 	}
-	return id, rerr
+	return id, number, rerr
 }
 
 // seatName is a seat's key in a View's hands.

@@ -348,7 +348,7 @@ func TestSection5WagerOverBalanceChangesNothing(t *testing.T) {
 				t.Fatalf("a player announcing no more bets: %v", err)
 			}
 			sup := table.Actor{User: 99, Role: store.RoleSupervisor}
-			if _, err := tb.Void(ctx, sup, "dealer exposed a card"); err != nil {
+			if _, _, err := tb.Void(ctx, sup, "dealer exposed a card"); err != nil {
 				t.Fatal(err)
 			}
 			f.money(10000, 0)
@@ -572,5 +572,78 @@ func TestSicBoSeatsCapped(t *testing.T) {
 				t.Errorf("seat 8 at a table capped at 7: %v, want ErrSeat", err)
 			}
 		})
+	}
+}
+
+// A table numbers its rounds from 1 across its engine's segments (a Sic Bo
+// engine lives for one round, a War engine for a shoe) and across restarts:
+// each step's Result and events, the State and its View name the round the
+// stored record numbers.
+func TestRoundNumbersAcrossSegments(t *testing.T) {
+	for _, tc := range []struct {
+		game, wager string
+		outcomes    []json.RawMessage
+	}{
+		{"sic-bo", `{"seat": 1, "wager": {"small": 500}}`, []json.RawMessage{json.RawMessage(`[1,3,6]`)}},
+		{"war", `{"seat": 1, "wager": {"main": 500}}`, []json.RawMessage{json.RawMessage(`"Kd"`), json.RawMessage(`"2c"`)}},
+	} {
+		for _, db := range storetest.DBs(t) {
+			t.Run(tc.game+"/"+db.Dialect, func(t *testing.T) {
+				f := newFixture(t, db, store.Live, tc.game, `{}`, store.Timing{})
+				pat := table.Actor{User: f.player.ID, Role: store.RolePlayer}
+				dee := table.Actor{User: f.dealer.ID, Role: store.RoleDealer}
+				tb := f.open()
+				if err := tb.Sit(ctx, pat, 1); err != nil {
+					t.Fatal(err)
+				}
+				check := func(what string, r table.Result, want int) {
+					t.Helper()
+					if r.Round != want {
+						t.Errorf("%s: round %d, want %d", what, r.Round, want)
+					}
+					for _, ev := range r.Events {
+						if ev.Round != want {
+							t.Errorf("%s: a %s event of round %d, want %d", what, ev.Kind, ev.Round, want)
+						}
+					}
+				}
+				state := func(what string, want int, settled bool) {
+					t.Helper()
+					st, err := tb.State(ctx, pat)
+					if err != nil {
+						t.Fatal(err)
+					}
+					if st.Round != want || st.View.Round != want {
+						t.Errorf("%s: the table is in round %d, its view in %d, want %d", what, st.Round, st.View.Round, want)
+					}
+					if settled && (st.View.Last == nil || st.View.Last.Round != want) {
+						t.Errorf("%s: the last settled round is %+v, want %d", what, st.View.Last, want)
+					}
+				}
+				restart := func() {
+					tb.Close()
+					tb = f.open()
+				}
+				for n := 1; n <= 3; n++ {
+					check("the wager", step(t, tb, pat, tc.wager), n)
+					restart()
+					state("after a restart with bets open", n, false)
+					if _, err := tb.Outcomes(ctx, dee, tc.outcomes); err != nil {
+						t.Fatal(err)
+					}
+					check("no more bets", step(t, tb, dee, `{"dealer": "no-more-bets"}`), n)
+					if tc.game == "sic-bo" {
+						check("the roll", step(t, tb, dee, `{"dealer": "roll"}`), n)
+					}
+					restart()
+					state("settled, after a restart", n, true)
+					if rounds := f.audit(); len(rounds) != n || rounds[0].Number != int64(n) {
+						t.Fatalf("%d rounds recorded, the newest numbered %d, want %d", len(rounds), rounds[0].Number, n)
+					}
+					check("next-round", step(t, tb, dee, `{"dealer": "next-round"}`), n+1)
+					state("after next-round", n+1, false)
+				}
+			})
+		}
 	}
 }

@@ -73,7 +73,7 @@ func (t *Table) State(ctx context.Context, a Actor) (State, error) {
 func (t *Table) state(a Actor, events []game.Event) State {
 	e := t.rec.Engine()
 	l := t.legal
-	s := State{Table: t.row.ID, Game: t.row.Game, Mode: t.row.Mode, Round: l.Round, Phase: l.Phase, Turn: l.Turn,
+	s := State{Table: t.row.ID, Game: t.row.Game, Mode: t.row.Mode, Round: t.base + l.Round, Phase: l.Phase, Turn: l.Turn,
 		Seats: map[string]int64{}, Options: []game.Option{}, Waiting: t.pending != nil}
 	for seat, u := range t.seats {
 		s.Seats[seatName(seat)] = u
@@ -114,8 +114,8 @@ func (t *Table) state(a Actor, events []game.Event) State {
 			s.Options = append(s.Options, o)
 		}
 	}
-	s.View = e.View(t.viewer(a))
-	s.Events = game.Hide(events, t.viewer(a)) // the engine marks what a seat may not see
+	s.View = RenumberView(e.View(t.viewer(a)), t.base)
+	s.Events = game.Hide(events, t.viewer(a)) // the engine marks what a seat may not see; numbered as the table does
 	return s
 }
 

@@ -436,3 +436,46 @@ test("the table page reads at phone width", async () => {
   assert.ok(overflow <= 0, `the page is ${overflow}px wider than the phone`);
   await shot(page, "16-sicbo-phone");
 });
+
+test("the table page, its result and game recall name a round by one number", async () => {
+  // The Sic Bo table has played a round and voided one: its engine was
+  // started afresh each time, yet its third round is round 3 everywhere.
+  const pat = people.pat;
+  await pat.goto(base + `/#/table/${sicboTable}`);
+  await pat.getByRole("heading", { name: "Sic Bo Live" }).waitFor();
+  await pat.getByRole("button", { name: /\(yours\)/ }).waitFor();
+  const label = pat.locator(".status-line .round");
+  assert.equal(await label.textContent(), "Round 3");
+  await pat.locator('button.spot[data-wager="big"]:not([disabled])').waitFor();
+  await pat.getByRole("radio", { name: `${usd(500)} chip` }).click();
+  await pat.locator('button.spot[data-wager="big"]').click();
+  await pat.getByRole("button", { name: "Place wagers" }).click();
+  await expectNotice(pat, "ok", `Wagers placed: ${usd(500)}`);
+  balance -= 500;
+
+  const dan = people.dan;
+  await dan.goto(base + `/#/dealer/${sicboTable}`);
+  await dan.getByRole("heading", { name: "Dealing Sic Bo Live" }).waitFor();
+  await dan.locator("button[data-dealer=no-more-bets]").click();
+  await dan.locator("button[data-dealer=roll]").click();
+  await dan.getByTestId("waiting").waitFor();
+  await dan.getByTestId("outcome-input").fill("6 6 5");
+  await dan.getByRole("button", { name: "Enter", exact: true }).click();
+  await expectNotice(dan, "ok", "Entered 6-6-5");
+
+  // 95.22(7) big: 17 is big, no triple: 1 to 1 on $5.00.
+  await pat.locator("[data-testid=result] .headline", { hasText: `You won ${usd(500)}` }).waitFor({ timeout: 15000 });
+  balance += 1000;
+  assert.equal(await label.textContent(), "Round 3");
+  assert.match(await pat.locator("#res-h").textContent(), /^Round 3You won/);
+  assert.ok((await pat.locator("ol.log li").allTextContents()).includes("Round 3 settled"));
+
+  await pat.getByRole("link", { name: "Game recall" }).click();
+  await pat.getByRole("heading", { name: "Game recall" }).waitFor();
+  const newest = pat.locator(".round-item").first();
+  assert.match(await newest.locator("h2").textContent(), /^Round 3 · Sic bo · /);
+  await newest.getByRole("button", { name: "Play back step by step" }).click();
+  await newest.getByRole("region", { name: "Round 3 step by step" }).waitFor();
+  // the voided round before it is round 2
+  assert.match(await pat.locator(".round-item").nth(1).locator("h2").textContent(), /^Round 2 · Sic bo · .* · VOID$/);
+});

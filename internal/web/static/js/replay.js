@@ -21,7 +21,8 @@ export function stepText(s) {
   return JSON.stringify(s);
 }
 
-// viewer returns an element that plays round id back.
+// viewer returns an element that plays round id back (the record's id; the
+// page names the round by its number at its table, as the table page does).
 export async function viewer(id, name) {
   const rp = await api.get(`/rounds/${id}/replay`);
   const layout = layoutFor(rp.game);
@@ -50,7 +51,7 @@ export async function viewer(id, name) {
       i === rp.frames.length - 1 && f.view.last ? resultPanel(f.view.last, { ...st, phase: "over" }, name, "Result") : null);
   }
   draw();
-  return h("section.replay", { "aria-label": `Round ${id} step by step` },
+  return h("section.replay", { "aria-label": `Round ${rp.number} step by step` },
     h("div.replay-controls", { role: "group", "aria-label": "Replay controls" }, first, prev, counter, next, last),
     stage);
 }

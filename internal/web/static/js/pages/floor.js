@@ -26,7 +26,7 @@ export async function render(ctx) {
           if (!confirm(`Void the round in progress at ${t.name}? Every wager goes back.`)) return;
           try {
             const r = await api.post(`/tables/${t.id}/void`, { reason: reason.value.trim() });
-            msg.append(notice("ok", `Round ${r.round} voided; the wagers are back in the players' wallets.`));
+            msg.append(notice("ok", `Round ${r.number} voided; the wagers are back in the players' wallets.`));
             reason.value = "";
           } catch (err) { msg.append(notice("error", err.message)); }
         },

@@ -19,7 +19,7 @@ export async function render(ctx, [open]) {
     const res = (r.result && r.result.rounds && r.result.rounds[0]) || {};
     const item = h("li.round-item", { "data-round": r.id },
       h("div.round-head",
-        h("h2", `Round ${r.id}`, h("small", ` · ${title(r.script.game)} · ${when(r.created)}${r.status === "void" ? " · VOID" : ""}`)),
+        h("h2", `Round ${r.number}`, h("small", ` · ${title(r.script.game)} · ${when(r.created)}${r.status === "void" ? " · VOID" : ""}`)),
         h("span.net" + (p.net > 0 ? ".win" : p.net < 0 ? ".loss" : ""), dollars(p.net || 0, true))),
       h("div.round-body",
         res.hands ? h("div.hands.small", Object.entries(res.hands).filter(([, cs]) => Array.isArray(cs)).sort(([a], [b]) => (a === "dealer" ? -1 : b === "dealer" ? 1 : a.localeCompare(b, undefined, { numeric: true }))).map(([k, cs]) => h("div.hand-box", h("div.hand-label", k === "dealer" ? "Dealer" : `Seat ${k}`), hand(cs)))) : null,
