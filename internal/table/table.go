@@ -609,7 +609,9 @@ func alone(rd game.Round) game.Round {
 
 // Outcomes appends what a live dealer saw come out (cards, a roll) to the
 // tape, and retries the step that was waiting for them. Entries the rules
-// refuse are taken back.
+// refuse are taken back; entries the round cannot use (ErrNotDue: the
+// round is settled, or it is settled without reading them) are refused
+// before anything changes.
 func (t *Table) Outcomes(ctx context.Context, a Actor, entries []json.RawMessage) (Result, error) {
 	var res Result
 	var rerr error
@@ -623,6 +625,9 @@ func (t *Table) Outcomes(ctx context.Context, a Actor, entries []json.RawMessage
 			return
 		case len(entries) == 0:
 			rerr = errors.New("no outcomes given")
+			return
+		}
+		if rerr = t.checkDue(entries); rerr != nil {
 			return
 		}
 		keep := t.tape.Rest()

@@ -647,3 +647,113 @@ func TestRoundNumbersAcrossSegments(t *testing.T) {
 		}
 	}
 }
+
+// A live dealer's outcomes the round cannot use are refused with the
+// reason, and nothing changes: a second roll where Sic Bo's round reads
+// one (95.20), a roll after the round is settled, a War card past the
+// deal that settles the round (67.37, 67.38). Cards for a war still to
+// come (67.39) are kept for it.
+func TestOutcomesTheRoundCannotUse(t *testing.T) {
+	raw := func(es ...string) []json.RawMessage {
+		var out []json.RawMessage
+		for _, e := range es {
+			out = append(out, json.RawMessage(e))
+		}
+		return out
+	}
+	refused := func(t *testing.T, err error, says ...string) {
+		t.Helper()
+		if !errors.Is(err, table.ErrNotDue) || !errors.Is(err, game.ErrRule) {
+			t.Fatalf("got %v, want a refusal (ErrNotDue, game.ErrRule)", err)
+		}
+		for _, s := range says {
+			if !strings.Contains(err.Error(), s) {
+				t.Errorf("%q does not say %q", err, s)
+			}
+		}
+	}
+	for _, db := range storetest.DBs(t) {
+		t.Run("sic-bo/"+db.Dialect, func(t *testing.T) {
+			f := newFixture(t, db, store.Live, "sic-bo", `{}`, store.Timing{})
+			pat := table.Actor{User: f.player.ID, Role: store.RolePlayer}
+			dee := table.Actor{User: f.dealer.ID, Role: store.RoleDealer}
+			tb := f.open()
+			if err := tb.Sit(ctx, pat, 1); err != nil {
+				t.Fatal(err)
+			}
+			step(t, tb, pat, `{"seat": 1, "wager": {"small": 500}}`)
+			step(t, tb, dee, `{"dealer": "no-more-bets"}`)
+			roll := waitFor(t, ctx, tb, dee, game.Step{Dealer: "roll"})
+			_, err := tb.Outcomes(ctx, dee, raw(`[1,3,6]`, `[2,3,4]`))
+			refused(t, err, "round 1 needs 1 roll", "the 2nd roll entered, [2,3,4], is not used", "nothing was entered")
+			if st, _ := tb.State(ctx, pat); !st.Waiting || st.Phase != game.PhaseDealer {
+				t.Fatalf("after the refusal the table is in %s, waiting %v: want the roll still waiting", st.Phase, st.Waiting)
+			}
+			f.money(9500, 500)
+			if _, err := tb.Outcomes(ctx, dee, raw(`[2,3,4]`)); err != nil {
+				t.Fatal(err)
+			}
+			if err := <-roll; err != nil {
+				t.Fatal(err)
+			}
+			// 2+3+4 = 9: small (4–10) wins 1 to 1 (95.22(6)); the refused
+			// [1,3,6] was never read.
+			f.money(10500, 0)
+			if rounds := f.audit(); len(rounds) != 1 || !strings.Contains(string(rounds[0].Script), "[2,3,4]") || strings.Contains(string(rounds[0].Script), "[1,3,6]") {
+				t.Fatalf("rounds recorded: %+v, want one rolled [2,3,4]", rounds)
+			}
+			_, err = tb.Outcomes(ctx, dee, raw(`[6,6,6]`))
+			refused(t, err, "round 1 is settled: no outcome is due")
+
+			// Entered before the roll is announced: judged the same way.
+			step(t, tb, dee, `{"dealer": "next-round"}`)
+			step(t, tb, pat, `{"seat": 1, "wager": {"big": 500}}`)
+			_, err = tb.Outcomes(ctx, dee, raw(`[6,6,5]`, `[1,1,2]`, `[3,3,3]`))
+			refused(t, err, "round 2 needs 1 roll", "the 2nd and 3rd rolls entered, [1,1,2] [3,3,3], are not used")
+			if _, err := tb.Outcomes(ctx, dee, raw(`[6,6,5]`)); err != nil {
+				t.Fatal(err)
+			}
+			_, err = tb.Outcomes(ctx, dee, raw(`[1,1,2]`))
+			refused(t, err, "round 2 needs no more rolls (1 roll entered before)", "the 1st roll entered, [1,1,2], is not used")
+			step(t, tb, dee, `{"dealer": "roll"}`)
+			// 6+6+5 = 17: big (11–17) wins 1 to 1 (95.22(7)).
+			f.money(11000, 0)
+		})
+	}
+	for _, db := range storetest.DBs(t) {
+		t.Run("war/"+db.Dialect, func(t *testing.T) {
+			f := newFixture(t, db, store.Live, "war", `{}`, store.Timing{})
+			pat := table.Actor{User: f.player.ID, Role: store.RolePlayer}
+			dee := table.Actor{User: f.dealer.ID, Role: store.RoleDealer}
+			tb := f.open()
+			if err := tb.Sit(ctx, pat, 1); err != nil {
+				t.Fatal(err)
+			}
+			step(t, tb, pat, `{"seat": 1, "wager": {"main": 1000}}`)
+			// 67.37: the seat's card, then the dealer's; different ranks
+			// settle the round (67.38), so a third card is not used.
+			_, err := outcomes(t, tb, dee, "Kd", "2c", "5h")
+			refused(t, err, `round 1 needs 2 cards and is then settled: the 3rd card entered, "5h", is not used`)
+			// Equal ranks: the seat decides war or surrender (67.39); the
+			// third card is kept for the war's burns.
+			if _, err := outcomes(t, tb, dee, "Kd", "Kh", "2c"); err != nil {
+				t.Fatalf("a card for the war to come: %v", err)
+			}
+			step(t, tb, dee, `{"dealer": "no-more-bets"}`)
+			war := waitFor(t, ctx, tb, pat, game.Step{Seat: 1, Act: "war"})
+			// Three burns, the seat's card, three burns, the dealer's: 8
+			// cards, 2c entered before; a ninth is not used.
+			_, err = outcomes(t, tb, dee, "3c", "4c", "As", "5c", "6c", "7c", "9s", "Td")
+			refused(t, err, `round 1 needs 7 more cards (1 card entered before) and is then settled: the 8th card entered, "Td", is not used`)
+			if _, err := outcomes(t, tb, dee, "3c", "4c", "As", "5c", "6c", "7c", "9s"); err != nil {
+				t.Fatal(err)
+			}
+			if err := <-war; err != nil {
+				t.Fatal(err)
+			}
+			// The ace beats the nine after the war: main +1000, the war
+			// wager pushes (67.39(3)).
+			f.money(11000, 0)
+		})
+	}
+}

@@ -1,0 +1,77 @@
+package server_test
+
+import (
+	"fmt"
+	"net/http"
+	"strings"
+	"testing"
+
+	"croupier/internal/server"
+	"croupier/internal/store"
+	"croupier/internal/store/storetest"
+)
+
+// refused checks that r is a refusal with code and a message saying each
+// of says.
+func refused(t *testing.T, what string, r reply, status int, code string, says ...string) {
+	t.Helper()
+	if r.status != status || r.code() != code {
+		t.Fatalf("%s: %d %s, want %d %s", what, r.status, r.raw, status, code)
+	}
+	msg, _ := r.body["error"].(map[string]any)["message"].(string)
+	for _, s := range says {
+		if !strings.Contains(msg, s) {
+			t.Errorf("%s: %q does not say %q", what, msg, s)
+		}
+	}
+}
+
+// A dealer's outcome the round cannot use is refused, saying which and
+// why, and changes nothing: a second roll where Sic Bo reads one (95.20),
+// a roll once the round is settled.
+func TestOutcomesTheRoundCannotUse(t *testing.T) {
+	for _, db := range storetest.DBs(t) {
+		t.Run(db.Dialect, func(t *testing.T) {
+			c := newCasino(t, db, 1000)
+			admin := c.login("root", "rootpassword")
+			cashier := c.staff(admin, "cara", store.RoleCashier)
+			dealer := c.staff(admin, "dino", store.RoleDealer)
+			pat := c.player("pat")
+			cashier.ok("POST", "/api/cage/cash-in", `{"user": "pat", "amount": 10000}`)
+			sic := admin.ok("POST", "/api/tables", `{"name": "Sic Bo", "game": "sic-bo", "mode": "live", "dealer": "dino"}`)
+			id := int(sic.body["table"].(map[string]any)["id"].(float64))
+			c.running(id)
+			path := fmt.Sprintf("/api/tables/%d", id)
+			pat.ok("POST", path+"/seats", `{"seat": 1}`)
+			pat.ok("POST", path+"/steps", `{"seat": 1, "wager": {"small": 500}}`)
+			roll := dealer.waitingStep(id, `{"dealer": "roll"}`)
+
+			r := dealer.do("POST", path+"/outcomes", `{"outcomes": [[1,3,6], [2,3,4]]}`)
+			refused(t, "two rolls", r, http.StatusUnprocessableEntity, server.CodeRule,
+				"round 1 needs 1 roll and is then settled: the 2nd roll entered, [2,3,4], is not used; nothing was entered")
+			if st := pat.ok("GET", path, ""); st.body["waiting"] != true || st.body["phase"] != "bets" {
+				t.Fatalf("after the refusal: %s, want the roll still waiting", st.raw)
+			}
+			if got := pat.balance(); got != 9500 {
+				t.Fatalf("balance %s after the refusal, want 95.00", got)
+			}
+			dealer.ok("POST", path+"/outcomes", `{"outcomes": [[2,3,4]]}`)
+			roll.ok()
+			// 2+3+4 = 9: small wins 1 to 1 (95.22(6)).
+			if got := pat.balance(); got != 10500 {
+				t.Fatalf("balance %s, want 105.00: the roll was [2,3,4]", got)
+			}
+			r = dealer.do("POST", path+"/outcomes", `{"outcomes": [[6,6,6]]}`)
+			refused(t, "a roll after the settlement", r, http.StatusUnprocessableEntity, server.CodeRule,
+				"round 1 is settled: no outcome is due until the dealer starts round 2 (next-round)")
+			// The next round reads its own roll, not one left over.
+			dealer.ok("POST", path+"/steps", `{"dealer": "next-round"}`)
+			pat.ok("POST", path+"/steps", `{"seat": 1, "wager": {"big": 500}}`)
+			dealer.ok("POST", path+"/outcomes", `{"outcomes": [[6,6,5]]}`)
+			res := dealer.ok("POST", path+"/steps", `{"dealer": "roll"}`)
+			if !strings.Contains(string(res.raw), `"dice":[6,6,5]`) {
+				t.Fatalf("round 2's roll: %s, want [6,6,5]", res.raw)
+			}
+		})
+	}
+}
