@@ -23,7 +23,7 @@ const (
 	CodeLogin        = "login_failed"       // wrong name or password
 	CodeForbidden    = "forbidden"          // the role or the seat does not allow it
 	CodeNotFound     = "not_found"          // no such table, round or user
-	CodeConflict     = "conflict"           // a name taken, a key reused with another body
+	CodeConflict     = "conflict"           // a name taken, a key reused with another body, a step while another waits for the dealer
 	CodeSeat         = "seat"               // a seat taken, not yours, or holding money at risk
 	CodeFunds        = "insufficient_funds" // section 5: no credit
 	CodeRule         = "rule"               // the game's rules refuse the step (cites the section)
@@ -91,6 +91,8 @@ func classify(err error) *apiError {
 		return &apiError{CodeRule, err.Error(), ""}
 	case errors.As(err, &oe):
 		return &apiError{CodeBadRequest, err.Error(), oe.Section}
+	case errors.Is(err, table.ErrPending):
+		return &apiError{CodeConflict, err.Error(), ""}
 	case errors.Is(err, table.ErrWaiting):
 		return &apiError{CodeWaiting, "accepted: the step completes when the dealer enters the next card or roll", ""}
 	case errors.Is(err, table.ErrSeat):

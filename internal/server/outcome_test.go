@@ -75,3 +75,30 @@ func TestOutcomesTheRoundCannotUse(t *testing.T) {
 		})
 	}
 }
+
+// Only one step waits for the dealer's outcomes: another that needs them
+// meanwhile is refused as a conflict (it was answered 202 "accepted" and
+// then never taken), and the waiting one completes.
+func TestOneStepWaitsForTheDealer(t *testing.T) {
+	c := newCasino(t, storetest.DBs(t)[0], 1000)
+	admin := c.login("root", "rootpassword")
+	cashier := c.staff(admin, "cara", store.RoleCashier)
+	dealer := c.staff(admin, "dino", store.RoleDealer)
+	pat := c.player("pat")
+	cashier.ok("POST", "/api/cage/cash-in", `{"user": "pat", "amount": 10000}`)
+	sic := admin.ok("POST", "/api/tables", `{"name": "Sic Bo", "game": "sic-bo", "mode": "live", "dealer": "dino"}`)
+	id := int(sic.body["table"].(map[string]any)["id"].(float64))
+	c.running(id)
+	path := fmt.Sprintf("/api/tables/%d", id)
+	pat.ok("POST", path+"/seats", `{"seat": 1}`)
+	pat.ok("POST", path+"/steps", `{"seat": 1, "wager": {"small": 500}}`)
+	dealer.ok("POST", path+"/steps", `{"dealer": "no-more-bets"}`)
+	roll := dealer.waitingStep(id, `{"dealer": "roll"}`)
+	r := dealer.do("POST", path+"/steps", `{"dealer": "roll"}`)
+	refused(t, "a second roll", r, http.StatusConflict, server.CodeConflict,
+		`another step is waiting for the dealer's outcomes (the dealer's "roll"): this step was not taken`)
+	dealer.ok("POST", path+"/outcomes", `{"outcomes": [[1,3,6]]}`)
+	if res := roll.ok(); res.body["phase"] != "over" {
+		t.Fatalf("the waiting roll: %s, want the round settled", res.raw)
+	}
+}

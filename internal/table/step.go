@@ -121,11 +121,12 @@ func (t *Table) runBatch(first *stepOp) {
 }
 
 // refuse answers a step the table cannot take now; at a live table a step
-// that waits for the dealer's outcomes becomes the pending step.
+// that waits for the dealer's outcomes becomes the pending step, unless
+// another is pending already (ErrPending: only one step waits).
 func (t *Table) refuse(op *stepOp, err error) {
 	if errors.Is(err, game.ErrTapeExhausted) && t.row.Mode == store.Live {
 		if t.pending != nil {
-			op.reply <- stepReply{err: fmt.Errorf("%w: another step is already waiting for the dealer", ErrWaiting)}
+			op.reply <- stepReply{err: fmt.Errorf("%w (%s): this step was not taken; take it again once the dealer has entered them", ErrPending, describe(t.pending.step))}
 			return
 		}
 		t.pending = op
@@ -323,4 +324,17 @@ func (t *Table) commit(batch []*staged) error {
 	t.schedule()
 	t.publish(events)
 	return nil
+}
+
+// describe names a step in a sentence: the dealer's "roll", seat 2's "war".
+func describe(s game.Step) string {
+	switch {
+	case s.Dealer != "":
+		return fmt.Sprintf("the dealer's %q", s.Dealer)
+	case s.Player != "" && s.Act != "":
+		return fmt.Sprintf("%s's %q behind seat %d", s.Player, s.Act, s.Seat)
+	case s.Act != "":
+		return fmt.Sprintf("seat %d's %q", s.Seat, s.Act)
+	}
+	return fmt.Sprintf("a step of seat %d", s.Seat)
 }

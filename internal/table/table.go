@@ -33,6 +33,7 @@ import (
 var (
 	ErrForbidden = errors.New("not allowed for you")
 	ErrWaiting   = errors.New("waiting for the dealer to enter the next outcome")
+	ErrPending   = errors.New("another step is waiting for the dealer's outcomes") // this one was not taken
 	ErrClosed    = errors.New("table is not running here")
 	ErrSeat      = errors.New("seat")
 )
