@@ -808,16 +808,11 @@ func (s *Server) outcomes(w http.ResponseWriter, r *request) error {
 	if err != nil {
 		return err
 	}
-	var c struct {
-		Outcomes []json.RawMessage `json:"outcomes"`
-	}
-	if err := decode(r, &c); err != nil {
+	outcomes, err := readOutcomes(t.Game().Spec.Outcome, r.body)
+	if err != nil {
 		return err
 	}
-	if len(c.Outcomes) == 0 || len(c.Outcomes) > 64 {
-		return errorf(CodeBadRequest, "give 1 to 64 outcomes: cards such as \"As\", rolls such as [1,2,3]")
-	}
-	res, err := t.Outcomes(r.Context(), actor(r.user), c.Outcomes)
+	res, err := t.Outcomes(r.Context(), actor(r.user), outcomes)
 	if err != nil {
 		return err
 	}

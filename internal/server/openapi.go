@@ -1,12 +1,14 @@
 package server
 
 import (
+	"fmt"
 	"net/http"
 	"regexp"
 	"sort"
 	"strconv"
 	"strings"
 
+	"croupier/game"
 	"croupier/internal/table"
 )
 
@@ -61,7 +63,7 @@ var schemas = obj{
 		"transfer": integer, "kind": str, "memo": str, "amount": cents, "balance": cents, "table": integer, "round": integer, "at": integer}})}},
 	"Cage":      object([]string{"user", "amount"}, obj{"user": obj{"type": "string", "description": "the player's name"}, "amount": cents, "memo": str}),
 	"CageReply": obj{"type": "object", "properties": obj{"transfer": integer, "user": str, "balance": cents}},
-	"Games":     obj{"type": "object", "properties": obj{"games": arrayOf(obj{"type": "object", "description": "a game's spec as in `croupier games --json`"})}},
+	"Games":     obj{"type": "object", "properties": obj{"games": arrayOf(obj{"type": "object", "description": "a game's spec as in `croupier games --json`; its \"outcome\" is the kind of outcome a live dealer enters (Outcomes)"})}},
 	"Table": obj{"type": "object", "properties": obj{"id": integer, "name": str, "game": str, "gameName": str, "mode": obj{"type": "string", "enum": []string{"electronic", "live"}},
 		"options": anyJSON, "timing": ref("Timing"), "dealer": integer, "status": str, "min": cents, "max": cents, "seatCount": integer, "taken": arrayOf(integer), "running": boolean}},
 	"Tables":     obj{"type": "object", "properties": obj{"tables": arrayOf(ref("Table"))}},
@@ -73,7 +75,7 @@ var schemas = obj{
 	"Seat": object([]string{"seat"}, obj{"seat": integer}),
 	"Step": obj{"type": "object", "description": "one step of the replay script (spec README): {\"seat\": n, \"wager\": {id: cents}}, {\"seat\": n, \"act\": name, \"amount\": cents}, {\"seat\": n, \"withdraw\": id} or {\"dealer\": name}",
 		"properties": obj{"seat": integer, "wager": obj{"type": "object", "additionalProperties": cents}, "act": str, "amount": cents, "withdraw": str, "dealer": str}},
-	"Outcomes": object([]string{"outcomes"}, obj{"outcomes": arrayOf(anyJSON)}),
+	"Outcomes": object([]string{"outcomes"}, obj{"outcomes": outcomesSchema()}),
 	"Reason":   object([]string{"reason"}, obj{"reason": str}),
 	"RoundRef": obj{"type": "object", "properties": obj{"round": obj{"type": "integer", "description": "the round record's id"}, "number": obj{"type": "integer", "description": "the round's number at its table"}}},
 	"Event": obj{"type": "object", "properties": obj{"round": integer, "kind": str, "seat": integer, "wager": str, "amount": cents,
@@ -99,6 +101,31 @@ var schemas = obj{
 				"step":   obj{"description": "the step as in the script; null in the first frame (the table before any step); {\"finish\": true} where the engine applied the defaults games.md names to end the round"},
 				"events": arrayOf(ref("Event")),
 				"view":   obj{"type": "object", "description": "game.View after the step, as the seat sees it (face-down cards as \"??\")"}}})}},
+}
+
+// outcomesSchema is the list a live dealer enters: one kind of outcome,
+// the table's game's (outcomeFormats).
+func outcomesSchema() obj {
+	kinds := make([]string, 0, len(outcomeFormats))
+	for k := range outcomeFormats {
+		kinds = append(kinds, string(k))
+	}
+	sort.Strings(kinds)
+	var each []obj
+	var examples []string
+	for _, k := range kinds {
+		f := outcomeFormats[game.Outcome(k)]
+		one := obj{"title": k, "description": fmt.Sprintf("a %s at a table whose game's outcome is %q: %s", f.one, k, f.each)}
+		for name, v := range f.schema {
+			one[name] = v
+		}
+		each = append(each, one)
+		examples = append(examples, fmt.Sprintf("%s %s", k, f.example))
+	}
+	return obj{"type": "array", "minItems": 1, "maxItems": maxOutcomes, "items": obj{"anyOf": each},
+		"description": "what came out, in the order it came out, in the spec's notation (README \"Notation\"), all of the kind the table's game takes " +
+			"(GET /api/games: a game's \"outcome\"): " + strings.Join(examples, ", ") + ". A roll or a draw is a list inside the list: [[1,4,5]], not [1,4,5]. " +
+			"Entries the round cannot use (after it is settled, or more than it reads before it is settled) are refused (422 rule) and nothing is entered."}
 }
 
 func codes() []string {

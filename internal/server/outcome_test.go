@@ -76,6 +76,36 @@ func TestOutcomesTheRoundCannotUse(t *testing.T) {
 	}
 }
 
+// Outcomes not in the shape the table's game takes are refused with a
+// sentence saying what the shape is: a roll sent without the list around
+// it, the cards as one string.
+func TestOutcomesSayTheirShape(t *testing.T) {
+	c := newCasino(t, storetest.DBs(t)[0], 1000)
+	admin := c.login("root", "rootpassword")
+	dealer := c.staff(admin, "dino", store.RoleDealer)
+	sic := admin.ok("POST", "/api/tables", `{"name": "Sic Bo", "game": "sic-bo", "mode": "live", "dealer": "dino"}`)
+	sicID := int(sic.body["table"].(map[string]any)["id"].(float64))
+	war := admin.ok("POST", "/api/tables", `{"name": "War", "game": "war", "mode": "live", "dealer": "dino"}`)
+	warID := int(war.body["table"].(map[string]any)["id"].(float64))
+	c.running(sicID)
+	c.running(warID)
+	for _, tc := range []struct {
+		table int
+		body  string
+		says  string
+	}{
+		{sicID, `{"outcomes": [1,4,5]}`, "outcomes is a list of rolls, each a list of the three faces, 1 to 6: send [[1,4,5]], not [1,4,5]"},
+		{sicID, `{"outcomes": [[1,4]]}`, "outcome 1, [1,4], is not a roll of 3 dice"},
+		{sicID, `{"outcomes": ["As"]}`, "outcome 1, \"As\", is not a roll of 3 dice"},
+		{warID, `{"outcomes": "As Kd"}`, `outcomes is a list of cards, each a string such as "As"`},
+		{warID, `{"outcomes": ["As", "Kx"]}`, `outcome 2, "Kx", is not a card`},
+		{warID, `{"outcomes": [[1,4,5]]}`, `outcome 1, [1,4,5], is not a card`},
+	} {
+		r := dealer.do("POST", fmt.Sprintf("/api/tables/%d/outcomes", tc.table), tc.body)
+		refused(t, tc.body, r, http.StatusBadRequest, server.CodeBadRequest, tc.says)
+	}
+}
+
 // Only one step waits for the dealer's outcomes: another that needs them
 // meanwhile is refused as a conflict (it was answered 202 "accepted" and
 // then never taken), and the waiting one completes.
