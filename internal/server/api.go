@@ -792,7 +792,7 @@ func (s *Server) step(w http.ResponseWriter, r *request) error {
 		if idem != nil {
 			ids = []table.Idem{*idem}
 		}
-		ctx, cancel := context.WithTimeout(r.Context(), 10*time.Second)
+		ctx, cancel := context.WithTimeout(r.Context(), s.cfg.Wait)
 		defer cancel()
 		res, err := t.Step(ctx, actor(r.user), st, ids...)
 		if err != nil {

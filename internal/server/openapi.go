@@ -1,9 +1,11 @@
 package server
 
 import (
+	"cmp"
 	"fmt"
 	"net/http"
 	"regexp"
+	"slices"
 	"sort"
 	"strconv"
 	"strings"
@@ -139,6 +141,130 @@ func codes() []string {
 
 var pathParam = regexp.MustCompile(`\{([a-z]+)\}`)
 
+// Every status a route answers is in the document: its success, and each
+// error code it may answer under that code's status (statusOf). Some codes
+// follow from the route's kind (answersOf); the rest are listed here,
+// route by route, from what its handler and the table do.
+var answers = map[string]struct {
+	success int      // 200 unless set
+	codes   []string // the route's own error codes
+	other   map[int]string
+}{
+	"POST /api/register":                   {success: 201, codes: []string{CodeBadRequest, CodeConflict, CodeUnavailable}},
+	"POST /api/login":                      {codes: []string{CodeBadRequest, CodeLogin, CodeUnavailable}},
+	"POST /api/logout":                     {},
+	"GET /api/me":                          {},
+	"GET /api/wallet":                      {},
+	"GET /api/recall":                      {},
+	"GET /api/games":                       {},
+	"GET /api/tables":                      {codes: []string{CodeUnavailable}},
+	"POST /api/tables":                     {success: 201, codes: []string{CodeBadRequest, CodeNotFound}},
+	"GET /api/tables/{id}":                 {codes: []string{CodeNotFound}},
+	"POST /api/tables/{id}/close":          {codes: []string{CodeNotFound, CodeConflict}},
+	"POST /api/tables/{id}/seats":          {codes: []string{CodeNotFound, CodeSeat, CodeConflict}},
+	"DELETE /api/tables/{id}/seats/{seat}": {codes: []string{CodeNotFound, CodeSeat}},
+	"POST /api/tables/{id}/steps":          {codes: []string{CodeWaiting, CodeAmount, CodeRule, CodeFunds, CodeSeat, CodeConflict, CodeNotFound}},
+	"POST /api/tables/{id}/outcomes":       {codes: []string{CodeRule, CodeFunds, CodeSeat, CodeNotFound}}, // and the waiting step's own refusals
+	"POST /api/tables/{id}/void":           {codes: []string{CodeNotFound, CodeConflict}},
+	"GET /api/tables/{id}/ws":              {success: http.StatusSwitchingProtocols, codes: []string{CodeNotFound}, other: wsRefusals},
+	"POST /api/cage/cash-in":               {codes: []string{CodeBadRequest, CodeAmount, CodeNotFound, CodeConflict}},
+	"POST /api/cage/cash-out":              {codes: []string{CodeBadRequest, CodeAmount, CodeNotFound, CodeConflict, CodeFunds}},
+	"GET /api/users":                       {},
+	"POST /api/staff":                      {success: 201, codes: []string{CodeBadRequest, CodeConflict}},
+	"GET /api/rounds":                      {},
+	"GET /api/rounds/{id}":                 {codes: []string{CodeNotFound, CodeForbidden}},
+	"GET /api/rounds/{id}/replay":          {codes: []string{CodeNotFound, CodeForbidden}},
+	"POST /api/rounds/{id}/verify":         {codes: []string{CodeNotFound}},
+	"GET /api/ledger/lines":                {codes: []string{CodeNotFound}},
+	"GET /api/ledger/check":                {},
+	"GET /api/openapi.json":                {},
+}
+
+// wsRefusals are the WebSocket handshake's own answers (plain text).
+var wsRefusals = map[int]string{
+	http.StatusBadRequest:      "not a WebSocket handshake the server can take",
+	http.StatusForbidden:       "the page asking is not served from this server (Origin)",
+	http.StatusUpgradeRequired: "not a WebSocket request: connect with a WebSocket client",
+}
+
+// meaning says when each error code is answered.
+var meaning = map[string]string{
+	CodeBadRequest:   "malformed JSON, an unknown field, a wrong type, a path id that is not a positive number, a value out of bounds",
+	CodeAmount:       "an amount that is not a positive whole number of cents",
+	CodeUnauthorized: "no session, or it ended: log in",
+	CodeLogin:        "wrong name or password",
+	CodeForbidden:    "the role, the seat or the table does not allow it",
+	CodeNotFound:     "no such table, round, user or account",
+	CodeConflict:     "a name taken, an Idempotency-Key reused with another body or still being handled, a round in progress, another step waiting for the dealer",
+	CodeSeat:         "a seat taken, not yours, or holding money at risk",
+	CodeFunds:        "the wallet does not cover it (section 5: no credit)",
+	CodeRule:         "the game's rules refuse it, citing the section; an outcome the round cannot use",
+	CodeWaiting:      "accepted: the step waits for the live dealer's outcome and completes when the dealer enters it (watch the table); not an error",
+	CodeTooLarge:     "the request body is over 64 KiB",
+	CodeRateLimited:  "too many requests in this session: slow down and retry",
+	CodeUnavailable:  "the database is not answering, or the table is starting or runs on another server: retry shortly",
+	CodeInternal:     "a bug: nothing was changed; logged with the request",
+}
+
+// answersOf returns every error code route d may answer: its own and
+// those of its kind — any route may be rate limited or fail; one with a
+// session may find none, or the database away; one for some roles may be
+// refused; one with a body may get one too large; one with a path id may
+// get one that is not a number.
+func (d doc) answersOf(method, path string) []string {
+	codes := []string{CodeRateLimited, CodeInternal}
+	if d.roles != nil {
+		codes = append(codes, CodeUnauthorized, CodeUnavailable)
+	}
+	if len(d.roles) > 0 {
+		codes = append(codes, CodeForbidden)
+	}
+	if method == http.MethodPost || method == http.MethodDelete {
+		codes = append(codes, CodeTooLarge)
+	}
+	if strings.Contains(path, "{") {
+		codes = append(codes, CodeBadRequest, CodeUnavailable) // the table or round is read
+	}
+	codes = append(codes, answers[d.pattern].codes...)
+	sort.Strings(codes)
+	return slices.Compact(codes)
+}
+
+// responses is the route's responses: its success, and each status its
+// error codes have, naming the codes.
+func (d doc) responses(method, path string) obj {
+	a := answers[d.pattern]
+	ok := obj{"description": "success"}
+	if d.response != "" {
+		ok["content"] = obj{"application/json": obj{"schema": ref(d.response)}}
+	}
+	if a.success == http.StatusSwitchingProtocols {
+		ok = obj{"description": "the WebSocket: each message a " + d.response + " as JSON"}
+	}
+	out := obj{strconv.Itoa(cmp.Or(a.success, http.StatusOK)): ok}
+	byStatus := map[int][]string{}
+	for _, c := range d.answersOf(method, path) {
+		byStatus[statusOf[c]] = append(byStatus[statusOf[c]], c)
+	}
+	for status, cs := range byStatus {
+		var says []string
+		for _, c := range cs {
+			says = append(says, c+": "+meaning[c])
+		}
+		schema := obj{"allOf": []obj{ref("Error"), {"properties": obj{"error": obj{"properties": obj{"code": obj{"enum": cs}}}}}}}
+		out[strconv.Itoa(status)] = obj{"description": strings.Join(says, "; "), "content": obj{"application/json": obj{"schema": schema}}}
+	}
+	for status, why := range a.other {
+		if _, dup := out[strconv.Itoa(status)]; dup {
+			r := out[strconv.Itoa(status)].(obj)
+			r["description"] = r["description"].(string) + "; or, as plain text, " + why
+			continue
+		}
+		out[strconv.Itoa(status)] = obj{"description": why, "content": obj{"text/plain": obj{"schema": str}}}
+	}
+	return out
+}
+
 // openAPI builds the document from the registered routes.
 func (s *Server) openAPI() obj {
 	paths := obj{}
@@ -159,16 +285,7 @@ func (s *Server) openAPI() obj {
 		if d.request != "" {
 			op["requestBody"] = obj{"required": true, "content": obj{"application/json": obj{"schema": ref(d.request)}}}
 		}
-		ok := obj{"description": "success"}
-		if d.response != "" {
-			ok["content"] = obj{"application/json": obj{"schema": ref(d.response)}}
-		}
-		status := "200"
-		if method == "POST" && (path == "/api/register" || path == "/api/tables" || path == "/api/staff") {
-			status = "201"
-		}
-		errResp := obj{"description": "an error: see its code", "content": obj{"application/json": obj{"schema": ref("Error")}}}
-		op["responses"] = obj{status: ok, "default": errResp}
+		op["responses"] = d.responses(method, path)
 		if d.roles != nil {
 			op["security"] = []obj{{"bearer": []string{}}, {"cookie": []string{}}}
 			if len(d.roles) > 0 {
@@ -183,7 +300,8 @@ func (s *Server) openAPI() obj {
 	return obj{
 		"openapi": "3.1.0",
 		"info": obj{"title": "Croupier casino server", "version": "1",
-			"description": "Accounts, the cage, tables of every available game, steps in the replay script's notation, round records and the ledger. Amounts are integer cents. Errors are {\"error\": {\"code\", \"message\", \"section\"}}."},
+			"description": "Accounts, the cage, tables of every available game, steps in the replay script's notation, round records and the ledger. Amounts are integer cents. Errors are {\"error\": {\"code\", \"message\", \"section\"}}; each route lists every status it answers and the codes each carries. " +
+				"A step at a live table that waits for the dealer's outcome answers 202 {\"error\": {\"code\": \"waiting\"}}: accepted, and completed when the dealer enters the outcome (watch the table)."},
 		"paths":      paths,
 		"components": obj{"schemas": schemas, "securitySchemes": obj{"bearer": obj{"type": "http", "scheme": "bearer"}, "cookie": obj{"type": "apiKey", "in": "cookie", "name": cookieName}}},
 	}

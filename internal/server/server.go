@@ -31,7 +31,8 @@ type Config struct {
 	LeaseTTL   time.Duration         // how long a table lease lasts unrenewed
 	Rate       float64               // requests per second per session
 	Burst      int
-	Owner      string // this server's name in table leases; random if empty
+	Owner      string        // this server's name in table leases; random if empty
+	Wait       time.Duration // how long a step waits for a live dealer's outcome before answering 202 waiting (10 s)
 	Web        http.Handler
 }
 
@@ -59,6 +60,9 @@ func New(cfg Config) *Server {
 	}
 	if cfg.LeaseTTL == 0 {
 		cfg.LeaseTTL = 10 * time.Second
+	}
+	if cfg.Wait == 0 {
+		cfg.Wait = 10 * time.Second
 	}
 	if cfg.Rate == 0 {
 		cfg.Rate, cfg.Burst = 20, 40

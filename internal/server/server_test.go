@@ -32,18 +32,23 @@ type casino struct {
 	st   *store.Store
 	srv  *server.Server
 	stop func() // stops the lease loop and the tables
+	seen *seen  // every answer, checked against the OpenAPI document at the end
 }
 
-func newCasino(t *testing.T, db storetest.DB, rate float64) *casino {
+func newCasino(t *testing.T, db storetest.DB, rate float64, with ...func(*server.Config)) *casino {
 	st := storetest.Open(t, db)
-	srv := server.New(server.Config{
+	cfg := server.Config{
 		Store:    st,
 		Log:      slog.New(slog.NewTextHandler(io.Discard, nil)),
 		Gen:      func() game.Generator { return rng.NewDealer(seeded.New(5)) },
 		Hash:     auth.Fast,
 		LeaseTTL: 3 * time.Second,
 		Rate:     rate, Burst: int(rate),
-	})
+	}
+	for _, f := range with {
+		f(&cfg)
+	}
+	srv := server.New(cfg)
 	ctx, cancel := context.WithCancel(context.Background())
 	done := make(chan struct{})
 	go func() { srv.Run(ctx); close(done) }()
@@ -58,7 +63,9 @@ func newCasino(t *testing.T, db storetest.DB, rate float64) *casino {
 	if err != nil {
 		t.Fatal(err)
 	}
-	return &casino{t: t, url: hs.URL, st: st, srv: srv, stop: stop}
+	c := &casino{t: t, url: hs.URL, st: st, srv: srv, stop: stop, seen: &seen{}}
+	t.Cleanup(c.checkDocumented) // before the server stops
+	return c
 }
 
 type client struct {
@@ -112,6 +119,7 @@ func (c *casino) send(token, method, path, body string, hdr ...string) (reply, e
 	}
 	r := reply{status: resp.StatusCode, raw: raw}
 	json.Unmarshal(raw, &r.body)
+	c.seen.add(method, path, r)
 	return r, nil
 }
 
