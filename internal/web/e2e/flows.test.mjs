@@ -426,6 +426,39 @@ test("a supervisor voids a round in progress and every wager goes back (67.101, 
   await pat.waitForFunction((want) => document.querySelector("[data-testid=balance]")?.textContent === want, usd(balance));
 });
 
+// --- defects found by trying the pages as a new user would ---
+
+// stray lists the text under root that a page wrote by mistake: "null",
+// "undefined", "[object Object]".
+async function stray(root) {
+  return root.evaluate((el) => {
+    const out = [];
+    const w = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let n = w.nextNode(); n; n = w.nextNode()) {
+      if (/\b(null|undefined)\b|\[object /.test(n.data)) out.push(n.data);
+    }
+    return out;
+  });
+}
+
+test("game recall writes nothing stray under the felt at any step", { timeout: 60000 }, async () => {
+  const page = people.pat;
+  await page.goto(base + "/#/recall");
+  await page.getByRole("heading", { name: "Game recall" }).waitFor();
+  const item = page.locator(".round-item").filter({ hasText: "Sic bo" }).filter({ hasNotText: "VOID" }).first();
+  await item.getByRole("button", { name: "Play back step by step" }).click();
+  const replay = item.locator(".replay");
+  await replay.waitFor();
+  await replay.getByRole("button", { name: /First/ }).click();
+  const next = replay.getByRole("button", { name: /Next/ });
+  for (let step = 0; ; step++) {
+    assert.equal(await replay.locator(".counter").textContent(), `Step ${step} of 3`);
+    assert.deepEqual(await stray(replay.locator(".replay-stage")), [], `step ${step}`);
+    if (await next.isDisabled()) break;
+    await next.click();
+  }
+});
+
 test("the table page reads at phone width", async () => {
   const page = await person("pat-phone", { width: 390, height: 844 });
   await logIn(page, "pat", "pat-password");

@@ -44,11 +44,13 @@ export async function viewer(id, name) {
     counter.textContent = `Step ${i} of ${rp.frames.length - 1}`;
     first.disabled = prev.disabled = i === 0;
     next.disabled = last.disabled = i === rp.frames.length - 1;
-    stage.replaceChildren(
+    // replaceChildren writes a null as the text "null": leave the missing parts out
+    stage.replaceChildren(...[
       h("p.step-text", { "data-testid": "step-text" }, stepText(f.step)),
       f.events && f.events.length ? h("ul.frame-events", f.events.map((e) => h("li", eventText(e, st)))) : null,
       layout.felt(m),
-      i === rp.frames.length - 1 && f.view.last ? resultPanel(f.view.last, { ...st, phase: "over" }, name, "Result") : null);
+      i === rp.frames.length - 1 && f.view.last ? resultPanel(f.view.last, { ...st, phase: "over" }, name, "Result") : null,
+    ].filter(Boolean));
   }
   draw();
   return h("section.replay", { "aria-label": `Round ${rp.number} step by step` },
