@@ -441,6 +441,8 @@ async function stray(root) {
   });
 }
 
+let blackjack2Table, sicbo2Table;
+
 test("game recall writes nothing stray under the felt at any step", { timeout: 60000 }, async () => {
   const page = people.pat;
   await page.goto(base + "/#/recall");
@@ -457,6 +459,43 @@ test("game recall writes nothing stray under the felt at any step", { timeout: 6
     if (await next.isDisabled()) break;
     await next.click();
   }
+});
+
+test("the admin's open-table form keeps what is typed right after a table opens", { timeout: 60000 }, async () => {
+  const page = people.admin;
+  await page.goto(base + "/#/admin");
+  await page.getByRole("heading", { name: "Admin" }).waitFor();
+  const open = page.locator("form", { has: page.getByRole("heading", { name: "Open a table" }) });
+  await open.getByLabel("Game").selectOption("blackjack");
+  await open.getByLabel("Name").fill("Blackjack 2");
+  await open.getByLabel("Mode").selectOption("electronic");
+  await open.getByLabel("Betting window").fill("3");
+  await open.getByLabel("Result shown").fill("4");
+  await open.getByRole("button", { name: "Open table" }).click();
+  await expectNotice(page, "ok", "Opened Blackjack 2");
+  // at once, the next table: a live Sic Bo table for dan
+  await open.getByLabel("Game").selectOption("sic-bo");
+  await open.getByLabel("Mode").selectOption("live");
+  await open.getByLabel("Dealer", { exact: true }).selectOption("dan");
+  await open.getByLabel("Name").fill("Sic Bo Live 2");
+  const bj = page.locator(".table-card", { hasText: "Blackjack 2" });
+  await bj.waitFor(); // the list of open tables shows it
+  blackjack2Table = await bj.getAttribute("data-table");
+  await page.waitForTimeout(1500); // the page used to draw itself again 600 ms after opening a table
+  assert.equal(await open.getByLabel("Game").inputValue(), "sic-bo");
+  assert.equal(await open.getByLabel("Mode").inputValue(), "live");
+  assert.equal(await open.getByLabel("Dealer", { exact: true }).inputValue(), "dan");
+  assert.equal(await open.getByLabel("Name").inputValue(), "Sic Bo Live 2");
+  await open.getByRole("button", { name: "Open table" }).click();
+  await expectNotice(page, "ok", "Opened Sic Bo Live 2");
+  const sb = page.locator(".table-card", { hasText: "Sic Bo Live 2" });
+  await sb.waitFor();
+  assert.match(await sb.textContent(), /Sic Bo · .* · dealer dan/);
+  assert.equal(await sb.locator(".badge").textContent(), "live");
+  // the form proposes the next table's name and keeps the rest
+  assert.equal(await open.getByLabel("Name").inputValue(), "Sic Bo Live 3");
+  assert.equal(await open.getByLabel("Game").inputValue(), "sic-bo");
+  sicbo2Table = await sb.getAttribute("data-table");
 });
 
 test("the table page reads at phone width", async () => {

@@ -1,26 +1,43 @@
 // admin.js: open a table of any game in the catalog with its options (the
 // form is built from the game's catalog entry, with the by-law's bounds),
 // close tables, and create staff accounts.
+//
+// The page is never drawn again behind the admin's back: opening or closing
+// a table refreshes the list of open tables and leaves the forms as they
+// are, so what is being typed for the next table stays.
 
 import * as api from "../api.js";
 import { h, dollars, parseDollars, notice, field, title } from "../ui.js";
 
 export async function render(ctx) {
   const [games, { tables }, { users }] = await Promise.all([api.games(), api.get("/tables"), api.get("/users")]);
-  const dealers = users.filter((u) => u.role === "dealer");
-  return h("section",
+  const list = h("div.open-tables");
+  const dealers = users.filter((u) => u.role === "dealer").map((u) => u.name);
+
+  async function refresh() {
+    try {
+      const [{ tables }, { users }] = await Promise.all([api.get("/tables"), api.get("/users")]);
+      drawTables(tables, users);
+    } catch (err) { list.replaceChildren(notice("error", err.message)); }
+  }
+  function drawTables(tables, users) {
+    list.replaceChildren(tables.length ? h("ul.tables", tables.map((t) => tableRow(t, users, refresh))) : h("p", "No table is open."));
+  }
+  drawTables(tables, users);
+
+  const open = openTable(games, dealers, refresh);
+  return h("section.admin",
     h("h1", "Admin"),
-    h("div.two", openTable(ctx, games, dealers), staffForm(ctx)),
-    h("h2", "Open tables"),
-    tables.length ? h("ul.tables", tables.map((t) => tableRow(ctx, t, users))) : h("p", "No table is open."));
+    h("div.two", open.el, staffForm((u) => { if (u.role === "dealer") open.addDealer(u.name); })),
+    h("h2", "Open tables"), list);
 }
 
-function openTable(ctx, games, dealers) {
+function openTable(games, dealerNames, refresh) {
   const available = games.filter((g) => g.available);
   const name = h("input", { name: "name", required: true, maxlength: 64 });
   const game = h("select", { name: "game" }, available.map((g) => h("option", { value: g.id }, g.name)));
   const mode = h("select", { name: "mode" }, h("option", { value: "electronic" }, "Electronic (deals by itself)"), h("option", { value: "live" }, "Live (a dealer enters the cards or dice)"));
-  const dealer = h("select", { name: "dealer" }, h("option", { value: "" }, "Any dealer"), dealers.map((d) => h("option", { value: d.name }, d.name)));
+  const dealer = h("select", { name: "dealer" }, h("option", { value: "" }, "Any dealer"), dealerNames.map((d) => h("option", { value: d }, d)));
   const dealerField = field("Dealer", dealer);
   const bets = h("input", { name: "bets", inputmode: "numeric", value: "15", size: 4 });
   const decision = h("input", { name: "decision", inputmode: "numeric", value: "20", size: 4 });
@@ -53,7 +70,7 @@ function openTable(ctx, games, dealers) {
     return Number(t) * 1000;
   };
 
-  return h("form.card-panel", {
+  const el = h("form.card-panel", {
     async onsubmit(e) {
       e.preventDefault();
       msg.replaceChildren();
@@ -66,14 +83,29 @@ function openTable(ctx, games, dealers) {
         const body = { name: name.value.trim(), game: game.value, mode: mode.value, options,
           timing: { bets: secs(bets, "The betting window"), decision: secs(decision, "The decision time"), result: secs(result, "The result pause") } };
         if (mode.value === "live" && dealer.value) body.dealer = dealer.value;
+        const sent = name.value;
         const r = await api.post("/tables", body);
-        msg.append(notice("ok", `Opened ${r.table.name} (table ${r.table.id}).`));
-        setTimeout(() => ctx.go("#/admin"), 600);
+        msg.append(notice("ok", `Opened ${r.table.name} (table ${r.table.id}). The form keeps its settings for the next table.`));
+        // The next table needs a name of its own: propose one, unless the
+        // admin has already started typing it.
+        if (name.value === sent) { name.value = nextName(sent); name.dataset.auto = "1"; }
+        refresh();
       } catch (err) { msg.append(notice("error", err.message)); }
     },
   }, h("h2", "Open a table"), field("Name", name), field("Game", game), field("Mode", mode), dealerField,
   h("fieldset.timing", h("legend", "Timing (seconds)"), field("Betting window", bets), field("Decision", decision), field("Result shown", result)),
   optionsBox, msg, h("button.primary", { type: "submit" }, "Open table"));
+  return {
+    el,
+    addDealer(d) { if (![...dealer.options].some((o) => o.value === d)) dealer.append(h("option", { value: d }, d)); },
+  };
+}
+
+// nextName proposes the name of the next table like the last one: "War 1"
+// is followed by "War 2", "Sic Bo" by "Sic Bo 2".
+export function nextName(last) {
+  const m = /^(.*?)(\d+)$/.exec(last.trim());
+  return m ? m[1] + (Number(m[2]) + 1) : `${last.trim()} 2`;
 }
 
 // optionInput returns an input for one catalog option and a function that
@@ -122,7 +154,7 @@ function optionInput(o) {
   }
 }
 
-function staffForm() {
+function staffForm(created) {
   const name = h("input", { name: "name", required: true, autocomplete: "off" });
   const pass = h("input", { name: "password", type: "password", required: true, minlength: 8, autocomplete: "new-password" });
   const role = h("select", { name: "role" }, ["dealer", "cashier", "supervisor", "auditor", "admin", "player"].map((r) => h("option", { value: r }, title(r))));
@@ -136,12 +168,13 @@ function staffForm() {
         msg.append(notice("ok", `Created ${r.user.role} ${r.user.name}.`));
         name.value = "";
         pass.value = "";
+        created(r.user);
       } catch (err) { msg.append(notice("error", err.message)); }
     },
   }, h("h2", "Create an account"), field("Name", name), field("Password", pass, "8 characters or more"), field("Role", role), msg, h("button.primary", { type: "submit" }, "Create"));
 }
 
-function tableRow(ctx, t, users) {
+function tableRow(t, users, refresh) {
   const msg = h("div", { "aria-live": "polite" });
   const dealer = t.dealer ? (users.find((u) => u.id === t.dealer) || {}).name : "";
   return h("li.table-card", { "data-table": t.id },
@@ -152,7 +185,7 @@ function tableRow(ctx, t, users) {
       h("button.danger", {
         type: "button",
         async onclick() {
-          try { await api.post(`/tables/${t.id}/close`); ctx.go("#/admin"); } catch (err) { msg.replaceChildren(notice("error", err.message)); }
+          try { await api.post(`/tables/${t.id}/close`); refresh(); } catch (err) { msg.replaceChildren(notice("error", err.message)); }
         },
       }, "Close")),
     msg);
