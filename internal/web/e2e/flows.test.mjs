@@ -428,6 +428,23 @@ test("a supervisor voids a round in progress and every wager goes back (67.101, 
 
 // --- defects found by trying the pages as a new user would ---
 
+// unlabeled lists the controls shown inside root that have no visible name:
+// an input or a select without a <label> showing words, a button without
+// words or an aria-label.
+async function unlabeled(root) {
+  return root.evaluate((el) => {
+    const out = [];
+    for (const c of el.querySelectorAll("input, select, textarea, button")) {
+      if (c.type === "hidden" || !c.getClientRects().length) continue;
+      const named = c.tagName === "BUTTON"
+        ? (c.getAttribute("aria-label") || c.textContent).trim() !== ""
+        : [...(c.labels || [])].some((l) => l.textContent.trim() !== "" && l.getClientRects().length > 0);
+      if (!named) out.push(c.outerHTML.slice(0, 140));
+    }
+    return out;
+  });
+}
+
 // stray lists the text under root that a page wrote by mistake: "null",
 // "undefined", "[object Object]".
 async function stray(root) {
@@ -496,6 +513,26 @@ test("the admin's open-table form keeps what is typed right after a table opens"
   assert.equal(await open.getByLabel("Name").inputValue(), "Sic Bo Live 3");
   assert.equal(await open.getByLabel("Game").inputValue(), "sic-bo");
   sicbo2Table = await sb.getAttribute("data-table");
+});
+
+test("the blackjack bar labels every control, and the seats read clearly", { timeout: 60000 }, async () => {
+  const page = people.pat;
+  await page.goto(base + `/#/table/${blackjack2Table}`);
+  await page.getByRole("heading", { name: "Blackjack 2" }).waitFor();
+  const controls = page.locator(".controls");
+  await controls.getByLabel("Free seat", { exact: true }).selectOption("2", { timeout: 5000 });
+  await controls.getByRole("button", { name: "Sit down" }).click();
+  await page.getByRole("button", { name: "Seat 2 (yours)" }).waitFor();
+  // holding a seat, the free ones are "another seat", and the button says which
+  await controls.getByLabel("Another seat", { exact: true }).selectOption("4", { timeout: 5000 });
+  await controls.getByRole("button", { name: "Also play seat 4" }).waitFor({ timeout: 5000 });
+  await controls.locator("summary", { hasText: "Type an amount" }).click();
+  await controls.getByLabel("Amount ($)").waitFor();
+  assert.deepEqual(await unlabeled(controls), []);
+  // the panel is drawn again with every change at the table: it stays open
+  await page.locator('[data-box="2"] button.spot[data-wager="main"]:not([disabled])').waitFor({ timeout: 20000 });
+  await page.getByRole("radio", { name: `${usd(500)} chip` }).click();
+  await controls.getByLabel("Amount ($)").waitFor({ timeout: 2000 });
 });
 
 test("the table page reads at phone width", async () => {

@@ -146,17 +146,30 @@ export async function render(ctx, [id]) {
     const count = info.seatCount === 0 ? Math.max(0, ...taken) + 7 : info.seatCount || 7;
     const free = [];
     for (let s = 1; s <= count; s++) if (!st.seats[String(s)]) free.push(s);
+    // The seats read as sentences: "Your seats: [Seat 3 (yours)] Leave seat 3",
+    // then "Free seat [1] [Sit down]", or, holding one already,
+    // "Another seat [1] [Also play seat 1]".
+    const mine = st.mine || [];
     const seatsRow = h("div.seat-row", { role: "group", "aria-label": "Seats" });
-    for (const s of st.mine || []) {
-      seatsRow.append(h("button" + (s === m.seat ? ".selected" : ""), { type: "button", "data-key": `seat:${s}`, "aria-pressed": s === m.seat ? "true" : "false", onclick: () => { m.seat = s; m.pending = {}; m.pendingMeta = {}; draw(); } }, `Seat ${s} (yours)`));
+    if (mine.length) {
+      const yours = h("div.your-seats", { role: "group", "aria-labelledby": "your-seats" }, h("span.row-label", { id: "your-seats" }, mine.length > 1 ? "Your seats (the one you act for is marked)" : "Your seat"));
+      for (const s of mine) {
+        yours.append(h("button" + (s === m.seat ? ".selected" : ""), { type: "button", "data-key": `seat:${s}`, "aria-pressed": s === m.seat ? "true" : "false", onclick: () => { m.seat = s; m.pending = {}; m.pendingMeta = {}; draw(); } }, `Seat ${s} (yours)`));
+      }
+      if (m.seat != null) yours.append(h("button.link", { type: "button", "data-key": "leave", onclick: () => leave(m.seat) }, `Leave seat ${m.seat}`));
+      seatsRow.append(yours);
     }
     if (free.length) {
-      const pick = h("select", { "aria-label": "Free seat" }, free.map((s) => h("option", { value: s }, `Seat ${s}`)));
-      seatsRow.append(pick, h("button", { type: "button", "data-key": "sit", onclick: () => sit(Number(pick.value)) }, (st.mine || []).length ? "Take another seat" : "Sit down"));
-    } else if (!(st.mine || []).length) {
+      if (!free.includes(m.pick)) m.pick = free[0];
+      const sitLabel = (s) => (mine.length ? `Also play seat ${s}` : "Sit down");
+      const go = h("button", { type: "button", "data-key": "sit", onclick: () => sit(m.pick) }, sitLabel(m.pick));
+      const pick = h("select", { "data-key": "pick", onchange: () => { m.pick = Number(pick.value); go.textContent = sitLabel(m.pick); } },
+        free.map((s) => h("option", { value: s, selected: s === m.pick }, String(s))));
+      seatsRow.append(h("div.field.free-seat", h("label", { for: "free-seat" }, mine.length ? "Another seat" : "Free seat"), pick), go);
+      pick.id = "free-seat";
+    } else if (!mine.length) {
       seatsRow.append(h("span.hint", "Every seat is taken; you are watching."));
     }
-    if (m.seat != null) seatsRow.append(h("button.link", { type: "button", "data-key": "leave", onclick: () => leave(m.seat) }, `Leave seat ${m.seat}`));
     box.append(seatsRow);
 
     const mineOpts = st.options.filter((o) => (o.seat === m.seat && !o.player) || o.player === me.name);
@@ -185,12 +198,16 @@ export async function render(ctx, [id]) {
     return box;
   }
 
-  // exactAmount lets a player type a stake instead of stacking chips.
+  // exactAmount lets a player type a stake instead of stacking chips. The
+  // panel is drawn again with every change at the table: what is typed in
+  // it, and whether it is open, is kept in m.exact.
   function exactAmount(opts) {
     const ids = [...new Set(opts.map((o) => o.name))];
-    const sel = h("select", {}, ids.map((i) => h("option", { value: i }, title(i))));
-    const amt = h("input", { inputmode: "decimal", placeholder: "e.g. 12.50", size: 8 });
-    return h("details.exact", h("summary", "Type an amount"),
+    const ex = m.exact || (m.exact = { open: false, id: ids[0], amount: "" });
+    if (!ids.includes(ex.id)) ex.id = ids[0];
+    const sel = h("select", { "data-key": "exact-wager", onchange: () => { ex.id = sel.value; } }, ids.map((i) => h("option", { value: i, selected: i === ex.id }, title(i))));
+    const amt = h("input", { inputmode: "decimal", placeholder: "e.g. 12.50", size: 8, value: ex.amount, "data-key": "exact-amount", oninput: () => { ex.amount = amt.value; } });
+    return h("details.exact", { open: ex.open, ontoggle: (e) => { ex.open = e.currentTarget.open; } }, h("summary", "Type an amount"),
       h("form.inline", {
         onsubmit(e) {
           e.preventDefault();
@@ -204,23 +221,33 @@ export async function render(ctx, [id]) {
             draw();
           } catch (err) { say("error", err.message); }
         },
-      }, field("Wager", sel), field("Amount ($)", amt), h("button", { type: "submit" }, "Set")));
+      }, field("Wager", sel), field("Amount ($)", amt), h("button", { type: "submit", "data-key": "exact-set" }, "Set")));
   }
 
+  // actButton is one decision. A decision that puts money on the layout
+  // says how much: a fixed amount (a double, a split, insurance: Min ==
+  // Max) is on the button; an amount the player chooses has a labelled box
+  // with its bounds.
   function actButton(o) {
     const label = title(o.name) + (o.player ? ` (behind seat ${o.seat})` : "");
     const step = { seat: o.seat, act: o.name };
     if (o.player) step.player = o.player;
-    if (o.min || o.max) {
-      const amt = h("input", { inputmode: "decimal", size: 8, "aria-label": `${label} amount in dollars`, placeholder: dollars(o.min).slice(1) });
-      return h("form.inline", {
+    const key = `act:${o.seat}:${o.player || ""}:${o.name}`;
+    const tip = o.section ? `Section ${o.section}` : null;
+    if ((o.min || o.max) && o.min !== o.max) {
+      const id = `amt-${o.seat}-${o.name}`;
+      const amt = h("input", { id, inputmode: "decimal", size: 8, placeholder: dollars(o.min).slice(1), "data-key": `${key}:amount` });
+      return h("form.inline.act-amount", {
         onsubmit(e) {
           e.preventDefault();
           try { send({ ...step, amount: parseDollars(amt.value) }, `${label}.`); } catch (err) { say("error", err.message); }
         },
-      }, amt, h("button.act", { type: "submit", disabled: m.busy, title: o.section ? `Section ${o.section}` : null }, label));
+      }, field(`${label}: amount ($)`, amt, o.max ? `${dollars(o.min)} to ${dollars(o.max)}` : `at least ${dollars(o.min)}`),
+      h("button.act", { type: "submit", "data-key": key, "data-act": o.name, disabled: m.busy, title: tip }, label));
     }
-    return h("button.act", { type: "button", "data-key": `act:${o.seat}:${o.name}`, "data-act": o.name, disabled: m.busy, title: o.section ? `Section ${o.section}` : null, onclick: () => send(step, `${label}.`) }, label);
+    const words = o.min ? `${label} for ${dollars(o.min)}` : label;
+    if (o.min) step.amount = o.min;
+    return h("button.act", { type: "button", "data-key": key, "data-act": o.name, disabled: m.busy, title: tip, onclick: () => send(step, `${words}.`) }, words);
   }
 
   async function placeAll() {
