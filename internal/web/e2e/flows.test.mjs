@@ -535,6 +535,74 @@ test("the blackjack bar labels every control, and the seats read clearly", { tim
   await controls.getByLabel("Amount ($)").waitFor({ timeout: 2000 });
 });
 
+test("the table's messages follow the round: none is left once it settles", { timeout: 150000 }, async () => {
+  const page = people.pat;
+  const controls = page.locator(".controls");
+  const main = page.locator('[data-box="2"] button.spot[data-wager="main"]:not([disabled])');
+  const over = page.locator('.status-line[data-phase="over"]');
+  let hit = false;
+  for (let round = 0; round < 4 && !hit; round++) {
+    await main.waitFor({ timeout: 20000 });
+    await page.getByRole("radio", { name: `${usd(500)} chip` }).click();
+    await main.click();
+    await page.getByRole("button", { name: "Place wagers" }).click();
+    await expectNotice(page, "ok", `Wagers placed: ${usd(500)}`);
+    balance -= 500;
+    for (let i = 0; i < 80 && !(await over.count()); i++) {
+      const acts = controls.locator("button.act");
+      if (await acts.count()) {
+        assert.deepEqual(await unlabeled(controls), [], "the decisions");
+        const pick = async (act) => controls.locator(`button.act[data-act=${act}]:not([disabled])`);
+        const decline = await pick("decline"), hitter = await pick("hit"), stand = await pick("stand");
+        if (await decline.count()) await decline.first().click();
+        else if (!hit && (await hitter.count())) { await hitter.first().click(); hit = true; }
+        else if (await stand.count()) await stand.first().click();
+      }
+      await page.waitForTimeout(250);
+    }
+    await over.waitFor({ timeout: 30000 });
+    await page.waitForTimeout(800); // the answer to the last step may come after the settlement
+    assert.equal(await page.locator(".message .notice").count(), 0,
+      `round ${round + 1}: "${await page.locator(".message").textContent()}" is still shown after the settlement`);
+  }
+  // the wallet: refresh the expected balance from the ledger-backed header
+  balance = await page.evaluate(() => fetch("/api/me").then((r) => r.json()).then((m) => m.balance));
+});
+
+test("the dealer console's messages follow the round: no prompt for an outcome once it settles", { timeout: 90000 }, async () => {
+  const pat = people.pat;
+  await pat.goto(base + `/#/table/${sicbo2Table}`);
+  await pat.getByRole("heading", { name: "Sic Bo Live 2" }).waitFor();
+  await pat.getByRole("button", { name: "Sit down" }).click();
+  await pat.getByRole("button", { name: /\(yours\)/ }).waitFor();
+  await pat.getByRole("radio", { name: `${usd(500)} chip` }).click();
+  await pat.locator('button.spot[data-wager="small"]').click();
+  await pat.getByRole("button", { name: "Place wagers" }).click();
+  await expectNotice(pat, "ok", `Wagers placed: ${usd(500)}`);
+
+  const dan = people.dan;
+  await dan.goto(base + `/#/dealer/${sicbo2Table}`);
+  await dan.getByRole("heading", { name: "Dealing Sic Bo Live 2" }).waitFor();
+  await dan.locator("button[data-dealer=no-more-bets]").click();
+  await dan.locator("button[data-dealer=roll]").click();
+  await dan.getByTestId("waiting").waitFor();
+  await dan.getByTestId("outcome-input").fill("2 3 4");
+  await dan.getByRole("button", { name: "Enter", exact: true }).click();
+  await expectNotice(dan, "ok", "Entered 2-3-4");
+  await dan.locator('.status-line[data-phase="over"]').waitFor();
+  await pat.locator('.status-line[data-phase="over"]').waitFor();
+  await dan.waitForTimeout(800); // the roll's answer comes once the outcome settled the round
+  assert.equal(await dan.getByTestId("waiting").count(), 0, "the console still asks for the outcome after the settlement");
+  assert.equal(await dan.locator(".message .notice").count(), 0, `the console still says "${await dan.locator(".message").textContent()}"`);
+  assert.deepEqual(await stray(dan.locator(".table-status")), []);
+  assert.equal(await pat.locator(".message .notice").count(), 0, `the table still says "${await pat.locator(".message").textContent()}"`);
+  // the next round: what was entered for the last one is gone
+  await dan.locator("button[data-dealer=next-round]").click();
+  await dan.locator('.status-line[data-phase="bets"]').waitFor();
+  await dan.locator(".entry .notice").waitFor({ state: "detached", timeout: 5000 });
+  balance = await pat.evaluate(() => fetch("/api/me").then((r) => r.json()).then((m) => m.balance));
+});
+
 test("the table page reads at phone width", async () => {
   const page = await person("pat-phone", { width: 390, height: 844 });
   await logIn(page, "pat", "pat-password");

@@ -35,15 +35,24 @@ export async function render(ctx, [id]) {
     }
   });
 
-  function say(kind, text) { message.replaceChildren(kind ? notice(kind, text) : ""); }
+  // Messages follow the round, as on the table page: epoch changes when the
+  // round settles and when the next one starts, clearing the message; the
+  // answer to an announcement made before that is not shown after it (the
+  // roll's answer comes once the outcome settled the round).
+  let epoch = 0, lastPhase = null, lastRound = null;
+  function say(kind, text, at = epoch) {
+    if (at !== epoch && kind !== "error") return;
+    message.replaceChildren(kind ? notice(kind, text) : "");
+  }
 
   async function announce(name) {
+    const at = epoch;
     say("info", `${title(name)}…`);
     try {
       await api.post(`/tables/${info.id}/steps`, { dealer: name }, { "Idempotency-Key": api.key() });
-      say("ok", `${title(name)}: done.`);
+      say("ok", `${title(name)}: done.`, at);
     } catch (err) {
-      if (err.code === "waiting") say("info", `${title(name)}: waiting for you to enter the outcome.`);
+      if (err.code === "waiting") say("info", `${title(name)}: waiting for you to enter the outcome.`, at);
       else say("error", err.message);
     }
   }
@@ -52,12 +61,25 @@ export async function render(ctx, [id]) {
     m.state = st;
     for (const e of st.events || []) m.log.unshift(eventText(e, st));
     m.log = m.log.slice(0, 60);
+    const next = st.round !== lastRound || (lastPhase === "over" && st.phase !== "over");
+    if (lastPhase !== null && (next || (st.phase === "over" && lastPhase !== "over"))) {
+      epoch++;
+      say(null);
+      if (next) entry.clear(); // "Entered 1-4-5" was the last round's
+    }
+    lastPhase = st.phase;
+    lastRound = st.round;
     draw();
   }
 
+  // waiting reports whether a step waits for the dealer's outcome: never
+  // once the round is settled (the state published by the settlement may
+  // still carry the flag of the step it completed).
+  const waiting = (st) => !!st.waiting && st.phase !== "over";
+
   function draw() {
     const st = m.state;
-    status.replaceChildren(statusLine(st, info), st.waiting ? h("p.waiting", { "data-testid": "waiting" }, `Enter the ${spec.outcome === "cards" || !spec.outcome ? "next card" : "outcome"} that came out.`) : null);
+    status.replaceChildren(...[statusLine(st, info), waiting(st) ? h("p.waiting", { "data-testid": "waiting" }, `Enter the ${spec.outcome === "cards" || !spec.outcome ? "next card" : "outcome"} that came out.`) : null].filter(Boolean));
     const dealerOpts = st.options.filter((o) => o.kind === "dealer");
     actions.replaceChildren(...(dealerOpts.length ? dealerOpts.map((o) => h("button.primary", {
       type: "button", "data-key": `dealer:${o.name}`, "data-dealer": o.name, title: o.section ? `Section ${o.section}` : null, onclick: () => announce(o.name),
@@ -65,7 +87,7 @@ export async function render(ctx, [id]) {
     feltBox.replaceChildren(layout.felt(m));
     results.replaceChildren(resultPanel(st.view.last, st, ""));
     log.replaceChildren(...m.log.map((t) => h("li", t)));
-    entry.setWaiting(st.waiting);
+    entry.setWaiting(waiting(st));
   }
 
   const w = api.watch(info.id, onState);
@@ -135,6 +157,7 @@ export function outcomeEntry(kind, submit) {
   const el = h("section.entry", { "aria-label": "Enter outcomes" }, form);
   return {
     el,
+    clear() { said.replaceChildren(); },
     setWaiting(w) { el.classList.toggle("waiting", !!w); if (w && document.activeElement === document.body) input.focus(); },
   };
 }

@@ -53,7 +53,14 @@ export async function render(ctx, [id]) {
 
   if (me.role === "player") m.sit = (s) => sit(s);
 
-  function say(kind, text) {
+  // A message belongs to the round it was said in: epoch changes when a
+  // round settles and when the next one starts, which clears the message,
+  // and the answer to a step sent before that ("Hit.", "Wagers placed")
+  // is not shown after it. An error is always shown: it says what was
+  // refused.
+  let epoch = 0;
+  function say(kind, text, at = epoch) {
+    if (at !== epoch && kind !== "error") return;
     message.replaceChildren(kind ? notice(kind, text) : "");
   }
 
@@ -61,13 +68,14 @@ export async function render(ctx, [id]) {
   async function send(step, what) {
     if (m.busy) return;
     m.busy = true;
+    const at = epoch;
     draw();
     try {
       await api.post(`/tables/${info.id}/steps`, step, { "Idempotency-Key": api.key() });
-      say("ok", what);
+      say("ok", what, at);
       return true;
     } catch (err) {
-      if (err.code === "waiting") { say("info", "Accepted: waiting for the dealer's cards."); return true; }
+      if (err.code === "waiting") { say("info", "Accepted: waiting for the dealer's cards.", at); return true; }
       say("error", err.message);
       return false;
     } finally {
@@ -110,6 +118,7 @@ export async function render(ctx, [id]) {
     m.log = m.log.slice(0, 40);
     if (st.phase !== lastPhase || st.round !== lastRound) {
       if (st.phase === "over" || (lastPhase === "over" && st.phase === "bets")) ctx.refreshMe();
+      if (lastPhase !== null && (st.round !== lastRound || st.phase === "over" || lastPhase === "over")) { epoch++; say(null); }
       if (st.phase !== "bets") { m.pending = {}; m.pendingMeta = {}; }
       lastPhase = st.phase;
       lastRound = st.round;
