@@ -58,6 +58,9 @@ func (s *Server) routes() {
 		m.Handle(pattern, s.wrap(pattern, roles, h))
 	}
 	staff := func(roles ...string) []string { return roles }
+	// readers read every round: the auditor, the supervisor who decides
+	// disputes, and the admin, who may read every page that changes nothing.
+	readers := staff(store.RoleAuditor, store.RoleSupervisor, store.RoleAdmin)
 
 	api("POST /api/register", anyone, s.register, doc{summary: "Register a player account", request: "Credentials", response: "UserReply"})
 	api("POST /api/login", anyone, s.login, doc{summary: "Log in; returns a session token (also set as an HttpOnly cookie)", request: "Credentials", response: "LoginReply"})
@@ -80,12 +83,12 @@ func (s *Server) routes() {
 	api("POST /api/cage/cash-out", staff(store.RoleCashier), s.cashOut, doc{summary: "Pay a player cash from their wallet (cashier); never below zero. Send Idempotency-Key.", request: "Cage", response: "CageReply"})
 	api("GET /api/users", staff(store.RoleAdmin, store.RoleCashier, store.RoleAuditor, store.RoleSupervisor), s.users, doc{summary: "List users, optionally ?role=", request: "", response: "Users"})
 	api("POST /api/staff", staff(store.RoleAdmin), s.createStaff, doc{summary: "Create a staff or player account with a role (admin)", request: "Staff", response: "UserReply"})
-	api("GET /api/rounds", staff(store.RoleAuditor, store.RoleSupervisor), s.rounds, doc{summary: "Rounds, newest first (?table=&before=&limit=) (auditor, supervisor)", request: "", response: "Rounds"})
+	api("GET /api/rounds", readers, s.rounds, doc{summary: "Rounds, newest first (?table=&before=&limit=) (auditor, supervisor, admin)", request: "", response: "Rounds"})
 	api("GET /api/rounds/{id}", loggedIn, s.round, doc{summary: "One round record: script, result, hashes; players see only their own rounds", request: "", response: "Round"})
-	api("GET /api/rounds/{id}/replay", loggedIn, s.roundReplay, doc{summary: "A round replayed step by step: each step with the events it produced and the view after it, from the player's own seat (cards he may not see as \"??\") or, for auditors and supervisors, seeing every card; players see only their own rounds", request: "", response: "Replay"})
-	api("POST /api/rounds/{id}/verify", staff(store.RoleAuditor, store.RoleSupervisor), s.verifyRound, doc{summary: "Re-settle a stored round from its script and check its hash (auditor, supervisor)", request: "", response: "Verify"})
-	api("GET /api/ledger/lines", staff(store.RoleAuditor), s.ledgerLines, doc{summary: "Any account's last ledger lines (?account=wallet:ID|cage|house|commission|escrow:TABLE&limit=) (auditor)", request: "", response: "Wallet"})
-	api("GET /api/ledger/check", staff(store.RoleAuditor), s.ledgerCheck, doc{summary: "Verify the whole ledger: balances equal their entries, all entries sum to zero (auditor)", request: "", response: "LedgerCheck"})
+	api("GET /api/rounds/{id}/replay", loggedIn, s.roundReplay, doc{summary: "A round replayed step by step: each step with the events it produced and the view after it, from the player's own seat (cards he may not see as \"??\") or, for auditors, supervisors and admins, seeing every card; players see only their own rounds", request: "", response: "Replay"})
+	api("POST /api/rounds/{id}/verify", readers, s.verifyRound, doc{summary: "Re-settle a stored round from its script and check its hash; changes nothing (auditor, supervisor, admin)", request: "", response: "Verify"})
+	api("GET /api/ledger/lines", staff(store.RoleAuditor, store.RoleAdmin), s.ledgerLines, doc{summary: "Any account's last ledger lines (?account=wallet:ID|cage|house|commission|escrow:TABLE&limit=) (auditor, admin)", request: "", response: "Wallet"})
+	api("GET /api/ledger/check", staff(store.RoleAuditor, store.RoleAdmin), s.ledgerCheck, doc{summary: "Verify the whole ledger: balances equal their entries, all entries sum to zero (auditor, admin)", request: "", response: "LedgerCheck"})
 	api("GET /api/openapi.json", anyone, s.openapi, doc{summary: "This document", request: "", response: ""})
 	m.HandleFunc("GET /metrics", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/plain; version=0.0.4")
@@ -871,8 +874,8 @@ func (s *Server) round(w http.ResponseWriter, r *request) error {
 }
 
 // readRound reads the round the path names as the caller may see it:
-// auditors and supervisors any round with every player; anyone else only a
-// round he had money in, with only his own line.
+// auditors, supervisors and admins any round with every player; anyone
+// else only a round he had money in, with only his own line.
 func (s *Server) readRound(r *request) (store.Round, error) {
 	id, err := pathID(r, "id")
 	if err != nil {
@@ -894,9 +897,9 @@ func (s *Server) readRound(r *request) (store.Round, error) {
 }
 
 // seesAll reports whether u reads every round and sees every card in it:
-// auditors and supervisors.
+// auditors, supervisors and admins.
 func seesAll(u *store.User) bool {
-	return u.Role == store.RoleAuditor || u.Role == store.RoleSupervisor
+	return u.Role == store.RoleAuditor || u.Role == store.RoleSupervisor || u.Role == store.RoleAdmin
 }
 
 // Verify re-settles a stored round from its script and reports whether the

@@ -35,8 +35,8 @@ type replayReply struct {
 // names (Engine.Finish) to a round whose script ends before it settles.
 var finishStep = json.RawMessage(`{"finish":true}`)
 
-// roundReplay answers GET /api/rounds/{id}/replay. Auditors and
-// supervisors see every card; a player sees the round from the first seat
+// roundReplay answers GET /api/rounds/{id}/replay. Auditors,
+// supervisors and admins see every card; a player sees the round from the first seat
 // he held in it, or as a spectator when the round predates the record of
 // seats.
 func (s *Server) roundReplay(w http.ResponseWriter, r *request) error {

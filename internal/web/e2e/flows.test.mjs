@@ -603,6 +603,29 @@ test("the dealer console's messages follow the round: no prompt for an outcome o
   balance = await pat.evaluate(() => fetch("/api/me").then((r) => r.json()).then((m) => m.balance));
 });
 
+test("the admin reads every page that changes nothing: audit, a round played back, the ledger, the floor", { timeout: 90000 }, async () => {
+  const page = people.admin;
+  await page.goto(base + "/#/admin");
+  await page.getByRole("heading", { name: "Admin" }).waitFor();
+  const nav = page.getByRole("navigation", { name: "Main" });
+  await nav.getByRole("link", { name: "Audit" }).click({ timeout: 5000 });
+  await page.getByRole("heading", { name: "Audit" }).waitFor();
+  const row = page.locator("table.rounds-table tbody tr").filter({ hasText: "Sic bo" }).first();
+  await row.waitFor({ timeout: 10000 });
+  await row.getByRole("link").click();
+  await page.getByRole("heading", { name: /^Round \d+$/ }).waitFor();
+  await page.getByRole("button", { name: "Verify by replay" }).click();
+  await expectNotice(page, "ok", "Verified");
+  await page.locator(".replay .shaker .die").first().waitFor(); // played back, every die shown
+  await page.getByRole("link", { name: "Back to search" }).click();
+  await page.getByRole("button", { name: "Check the whole ledger" }).click();
+  await expectNotice(page, "ok", "The ledger checks");
+  await nav.getByRole("link", { name: "Floor" }).click();
+  await page.getByRole("heading", { name: "Floor" }).waitFor();
+  await page.locator(".table-card", { hasText: "Sic Bo Live 2" }).getByText(/at risk/).waitFor();
+  assert.equal(await page.getByRole("button", { name: "Void round" }).count(), 0, "voiding stays the supervisor's");
+});
+
 test("the table page reads at phone width", async () => {
   const page = await person("pat-phone", { width: 390, height: 844 });
   await logIn(page, "pat", "pat-password");

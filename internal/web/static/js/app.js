@@ -29,8 +29,8 @@ const routes = [
   [/^#\/recall(?:\/(\d+))?$/, recall, ["player"], "Game recall"],
   [/^#\/dealer(?:\/(\d+))?$/, dealer, ["dealer"], "Dealer console"],
   [/^#\/cage$/, cage, ["cashier"], "Cage"],
-  [/^#\/floor$/, floor, ["supervisor"], "Floor"],
-  [/^#\/audit(?:\/round\/(\d+))?$/, audit, ["auditor", "supervisor"], "Audit"],
+  [/^#\/floor$/, floor, ["supervisor", "admin"], "Floor"],
+  [/^#\/audit(?:\/round\/(\d+))?$/, audit, ["auditor", "supervisor", "admin"], "Audit"],
   [/^#\/admin$/, admin, ["admin"], "Admin"],
 ];
 
@@ -40,7 +40,9 @@ const nav = {
   cashier: [["#/cage", "Cage"]],
   supervisor: [["#/floor", "Floor"], ["#/audit", "Rounds"]],
   auditor: [["#/audit", "Audit"]],
-  admin: [["#/admin", "Admin"], ["#/lobby", "Lobby"]],
+  // the admin reads every page that changes nothing: the floor, the rounds
+  // and the ledger (voiding stays the supervisor's, the cage the cashier's)
+  admin: [["#/admin", "Admin"], ["#/lobby", "Lobby"], ["#/floor", "Floor"], ["#/audit", "Audit"]],
 };
 
 let leave = [];

@@ -11,7 +11,7 @@ export async function render(ctx, [roundID]) {
   try {
     const { users } = await api.get("/users");
     for (const u of users) names.set(u.id, u.name);
-  } catch { /* supervisors and auditors may list users; names are a courtesy */ }
+  } catch { /* supervisors, auditors and admins may list users; names are a courtesy */ }
   if (roundID) return roundPage(ctx, Number(roundID), names);
   return searchPage(ctx, names);
 }
@@ -42,7 +42,7 @@ async function searchPage(ctx, names) {
       h("form.card-panel", { onsubmit: (e) => { e.preventDefault(); if (/^\d+$/.test(roundBox.value.trim())) ctx.go(`#/audit/round/${roundBox.value.trim()}`); } },
         h("h2", "Open a round"), field("Round id", roundBox), h("button", { type: "submit" }, "Open"))),
     results,
-    ctx.session.user.role === "auditor" ? ledgerBox() : null);
+    ["auditor", "admin"].includes(ctx.session.user.role) ? ledgerBox() : null);
   search();
   return page;
 }

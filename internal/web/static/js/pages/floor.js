@@ -1,12 +1,17 @@
 // floor.js: the supervisor's floor — every open table, what is at risk now,
-// and voiding the round in progress with a reason (67.101, 67.110).
+// and voiding the round in progress with a reason (67.101, 67.110). An
+// admin sees the same floor without the void: that decision is the
+// supervisor's.
 
 import * as api from "../api.js";
 import { h, dollars, notice, field, title } from "../ui.js";
 
 export async function render(ctx) {
   const { tables } = await api.get("/tables");
-  const page = h("section", h("h1", "Floor"), h("p.lead", "Void a round in progress when the by-law calls for it (67.101, 67.110): every wager is returned and the round is recorded as void with your reason."));
+  const voids = ctx.session.user.role === "supervisor";
+  const page = h("section", h("h1", "Floor"), h("p.lead", voids
+    ? "Void a round in progress when the by-law calls for it (67.101, 67.110): every wager is returned and the round is recorded as void with your reason."
+    : "Every open table and what is at risk now. Voiding a round (67.101, 67.110) is the supervisor's decision."));
   if (!tables.length) { page.append(notice("info", "No table is open.")); return page; }
   const list = h("ul.tables");
   for (const t of tables) {
@@ -18,7 +23,7 @@ export async function render(ctx) {
     list.append(h("li.table-card", { "data-table": t.id },
       h("div.tc-head", h("h3", t.name), h(`span.badge.${t.mode}`, t.mode)),
       h("p", `${t.gameName} · round ${st ? st.round : "?"} · ${st ? title(st.phase) : "not running"} · at risk ${dollars(atRisk)}`),
-      h("form.inline", {
+      voids ? h("form.inline", {
         async onsubmit(e) {
           e.preventDefault();
           msg.replaceChildren();
@@ -30,7 +35,8 @@ export async function render(ctx) {
             reason.value = "";
           } catch (err) { msg.append(notice("error", err.message)); }
         },
-      }, field("Reason", reason), h("button.danger", { type: "submit" }, "Void round")),
+      }, field("Reason", reason), h("button.danger", { type: "submit" }, "Void round")) : null,
+      h("a.button", { href: `#/table/${t.id}` }, "Watch"),
       msg));
   }
   page.append(list);
