@@ -626,6 +626,23 @@ test("the admin reads every page that changes nothing: audit, a round played bac
   assert.equal(await page.getByRole("button", { name: "Void round" }).count(), 0, "voiding stays the supervisor's");
 });
 
+test("creating an account asks for its role: there is no default", { timeout: 60000 }, async () => {
+  const page = people.admin;
+  await page.goto(base + "/#/admin");
+  const staff = page.locator("form", { has: page.getByRole("heading", { name: "Create an account" }) });
+  const role = staff.getByLabel("Role");
+  assert.equal(await role.inputValue(), "", "a role is chosen before the admin chose one");
+  await staff.getByLabel("Name").fill("nora");
+  await staff.getByLabel("Password").fill("nora-password");
+  await staff.getByRole("button", { name: "Create" }).click();
+  await page.waitForTimeout(500);
+  assert.equal(await staff.locator(".notice.ok").count(), 0, "an account was made with a role nobody chose");
+  await role.selectOption("player");
+  await staff.getByRole("button", { name: "Create" }).click();
+  await expectNotice(page, "ok", "Created player nora");
+  assert.equal(await role.inputValue(), "");
+});
+
 test("the table page reads at phone width", async () => {
   const page = await person("pat-phone", { width: 390, height: 844 });
   await logIn(page, "pat", "pat-password");

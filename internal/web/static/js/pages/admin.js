@@ -154,20 +154,36 @@ function optionInput(o) {
   }
 }
 
+// roles, least privileged first, with what each may do. The form has no
+// default role: every staff role carries powers (a cashier moves money, an
+// admin does everything), so the admin chooses one each time.
+const roles = [
+  ["player", "Player — plays (players usually register themselves)"],
+  ["dealer", "Dealer — runs the live tables he is given"],
+  ["cashier", "Cashier — credits and pays out wallets at the cage"],
+  ["auditor", "Auditor — reads every round and the ledger"],
+  ["supervisor", "Supervisor — voids rounds on the floor"],
+  ["admin", "Admin — opens tables and creates accounts"],
+];
+
 function staffForm(created) {
   const name = h("input", { name: "name", required: true, autocomplete: "off" });
   const pass = h("input", { name: "password", type: "password", required: true, minlength: 8, autocomplete: "new-password" });
-  const role = h("select", { name: "role" }, ["dealer", "cashier", "supervisor", "auditor", "admin", "player"].map((r) => h("option", { value: r }, title(r))));
+  const role = h("select", { name: "role", required: true },
+    h("option", { value: "", selected: true }, "Choose a role…"),
+    roles.map(([r, words]) => h("option", { value: r }, words)));
   const msg = h("div", { "aria-live": "polite" });
   return h("form.card-panel", {
     async onsubmit(e) {
       e.preventDefault();
       msg.replaceChildren();
+      if (!role.value) { msg.append(notice("error", "Choose the account's role.")); role.focus(); return; }
       try {
         const r = await api.post("/staff", { name: name.value.trim(), password: pass.value, role: role.value });
         msg.append(notice("ok", `Created ${r.user.role} ${r.user.name}.`));
         name.value = "";
         pass.value = "";
+        role.value = "";
         created(r.user);
       } catch (err) { msg.append(notice("error", err.message)); }
     },
