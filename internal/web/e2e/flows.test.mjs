@@ -643,6 +643,63 @@ test("creating an account asks for its role: there is no default", { timeout: 60
   assert.equal(await role.inputValue(), "");
 });
 
+test("a table's options are grouped and told in words, with their by-law sections, at any width", { timeout: 90000 }, async () => {
+  const page = people.admin;
+  await page.goto(base + "/#/admin");
+  const open = page.locator("form", { has: page.getByRole("heading", { name: "Open a table" }) });
+  await open.getByLabel("Game").selectOption("blackjack");
+  const groups = open.locator("fieldset.option-group");
+  assert.deepEqual(await groups.locator(":scope > legend").allTextContents(),
+    ["Limits", "Seats", "Cards and shoe", "Rules of play", "Side bets, bonuses and jackpots"]);
+  // the labels are words, not option ids or ruling codes; the help is the
+  // by-law's, with its section
+  const { games } = await page.evaluate(() => fetch("/api/games").then((r) => r.json()));
+  const ids = games.find((g) => g.id === "blackjack").options.map((o) => o.name);
+  assert.equal(ids.length, 15);
+  const asId = (t) => t.toLowerCase().replace(/ \((\$|%)\)$/, "").replace(/\s+/g, "-");
+  for (const l of await groups.locator("label, fieldset.list > legend").allTextContents()) {
+    assert.doesNotMatch(l, /\b[A-Z]\d+\b|ruling/, `label "${l}"`);
+    assert.ok(!ids.includes(asId(l.trim())), `label "${l}" is the option's id`);
+  }
+  const hints = await groups.locator(".hint").allTextContents();
+  assert.equal(hints.length, 15, "one help line per Blackjack option");
+  for (const t of hints) {
+    assert.match(t, /By-law sections? [\d.()–, ]+\.$/, `help "${t}"`);
+    assert.doesNotMatch(t, /\bruling|\b[A-Z]\d+\b|cents/, `help "${t}"`);
+  }
+  const soft17 = open.getByLabel("Stand on soft 17");
+  assert.match(await soft17.locator("xpath=ancestor::div[contains(@class,'field')]").textContent(), /dealer stands on soft 17.*By-law section 26\./);
+  const height = await open.evaluate((f) => f.getBoundingClientRect().height);
+  assert.ok(height < 1500, `the open-table form is ${Math.round(height)} px tall with Blackjack's 15 options`);
+  await shot(page, "21-admin-options");
+
+  // the options are read as typed: a percentage, a check box, a side bet
+  await open.getByLabel("Name").fill("Blackjack S17");
+  await open.getByLabel("Shoe dealt before the stop card (%)").fill("80");
+  await soft17.check();
+  await open.getByLabel("12–16").check();
+  await open.getByRole("button", { name: "Open table" }).click();
+  await expectNotice(page, "ok", "Opened Blackjack S17");
+  const { tables } = await page.evaluate(() => fetch("/api/tables").then((r) => r.json()));
+  const t = tables.find((x) => x.name === "Blackjack S17");
+  assert.deepEqual(t.options, { penetration: 0.8, "stand-soft-17": true, "side-bets": ["twelve-sixteen"] });
+
+  // at phone width: nothing wider than the screen, every option reachable
+  const phone = await person("admin-phone", { width: 390, height: 844 });
+  await logIn(phone, admin.name, admin.password);
+  await phone.getByRole("heading", { name: "Admin" }).waitFor();
+  const form = phone.locator("form", { has: phone.getByRole("heading", { name: "Open a table" }) });
+  await form.getByLabel("Game").selectOption("blackjack");
+  const overflow = await phone.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  assert.ok(overflow <= 0, `the admin page is ${overflow}px wider than the phone`);
+  for (const el of await form.locator("input:visible, select:visible").all()) {
+    const box = await el.boundingBox();
+    assert.ok(box && box.x >= 0 && box.x + box.width <= 390, `a control runs off the phone's screen: ${JSON.stringify(box)}`);
+  }
+  await form.getByLabel("Jackpot when the table opens ($)").scrollIntoViewIfNeeded();
+  await shot(phone, "22-admin-phone");
+});
+
 test("the table page reads at phone width", async () => {
   const page = await person("pat-phone", { width: 390, height: 844 });
   await logIn(page, "pat", "pat-password");
