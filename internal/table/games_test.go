@@ -214,3 +214,35 @@ func pick(st table.State, placed map[string]bool) (game.Step, bool) {
 	}
 	return s, true
 }
+
+// Once the dealer's outcome completes the waiting step, the table no
+// longer says it waits: the last state a watcher gets is not "waiting".
+func TestOutcomeEndsTheWait(t *testing.T) {
+	f := newFixture(t, storetest.DBs(t)[0], store.Live, "sic-bo", `{}`, store.Timing{})
+	pat := table.Actor{User: f.player.ID, Role: store.RolePlayer, Name: "pat"}
+	dee := table.Actor{User: f.dealer.ID, Role: store.RoleDealer, Name: "dee"}
+	tb := f.open()
+	if err := tb.Sit(ctx, pat, 1); err != nil {
+		t.Fatal(err)
+	}
+	step(t, tb, pat, `{"seat": 1, "wager": {"big": 500}}`)
+	w, err := tb.Watch(ctx, dee)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer w.Stop()
+	live(t, tb, dee, dee, game.Step{Dealer: "roll"}, outcomeSource(t, game.OutcomeDice3))
+	var last table.State
+	for {
+		select {
+		case st := <-w.C:
+			last = st
+			continue
+		case <-time.After(50 * time.Millisecond):
+		}
+		break
+	}
+	if last.Phase != game.PhaseOver || last.Waiting {
+		t.Errorf("after the roll the dealer is shown %s, waiting %v; want the settled round, not waiting", last.Phase, last.Waiting)
+	}
+}

@@ -659,6 +659,7 @@ func (t *Table) Outcomes(ctx context.Context, a Actor, entries []json.RawMessage
 			return
 		}
 		t.pending = nil
+		t.publish(nil) // the commit published while the step still waited: say it no longer does
 		p.reply <- stepReply{r, nil}
 		res = r
 	})
