@@ -2,6 +2,7 @@ package game
 
 import (
 	"encoding/json"
+	"fmt"
 	"reflect"
 	"testing"
 )
@@ -83,5 +84,25 @@ func TestHandJSON(t *testing.T) {
 	}
 	if err := json.Unmarshal([]byte(`{"1": 5}`), &back); err == nil {
 		t.Error("a number read as a hand")
+	}
+}
+
+// A Record is a value: a copy taken before more events (as Atomic takes)
+// is not changed by them, whoever's log they go to.
+func TestRecordCopyIsUnchanged(t *testing.T) {
+	r := NewRecord()
+	r.Emit(Event{Kind: EventCard, Seat: 2, Cards: []string{"Kd"}, FaceDown: true})
+	saved := r
+	before := fmt.Sprint(saved.Events(2), saved.Events(3), saved.Events(Omniscient))
+	r.Emit(Event{Kind: EventCard, Seat: 2, Cards: []string{"7c"}, FaceDown: true})
+	r.Emit(Event{Kind: EventCard, Seat: 3, Cards: []string{"2h"}, FaceDown: true})
+	if after := fmt.Sprint(saved.Events(2), saved.Events(3), saved.Events(Omniscient)); after != before {
+		t.Errorf("the saved copy changed:\n%s\n%s", before, after)
+	}
+	// and each seat's log is Hide of the whole
+	for _, seat := range []int{Omniscient, Dealer, 2, 3, 4} {
+		if got, want := fmt.Sprint(r.Events(seat)), fmt.Sprint(Hide(r.Events(Omniscient), seat)); got != want {
+			t.Errorf("seat %d: %s, want %s", seat, got, want)
+		}
 	}
 }
