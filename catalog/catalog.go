@@ -9,6 +9,7 @@ import (
 	"croupier/game/blackjack"
 	"croupier/game/reddog"
 	"croupier/game/sicbo"
+	"croupier/game/superpan9"
 	"croupier/game/war"
 )
 
@@ -20,6 +21,7 @@ var built = map[string]game.Game{
 	sicbo.Spec.ID:                sicbo.Game,
 	reddog.Spec.ID:               reddog.Game,
 	baccarat.Spec.ID:             baccarat.Game,
+	superpan9.Spec.ID:            superpan9.Game,
 }
 
 // order is every game id of games.md, in its order.

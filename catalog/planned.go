@@ -9,13 +9,12 @@ import (
 )
 
 // planned returns the catalog entries of the games not yet built, in the
-// order of games.md (Blackjack, Multi-Action Blackjack, Baccarat, War, Sic
-// Bo and Red Dog are built elsewhere). The data is transcribed from games.md, rulings.md and
+// order of games.md (Blackjack, Multi-Action Blackjack, Baccarat, Super Pan
+// 9, Red Dog, War and Sic Bo are built elsewhere). The data is transcribed from games.md, rulings.md and
 // the by-law; every entry is marked unavailable until its engine exists.
 func planned() []game.Spec {
 	return []game.Spec{
 		paiGowPokerSpec(),
-		superPan9Spec(),
 		letItRideSpec(),
 		caribbeanStudSpec(),
 		threeCardPokerSpec(),
@@ -122,34 +121,6 @@ func paiGowPokerSpec() game.Spec {
 			{Act: "set", Section: "50", Args: []string{"high", "low"}, Doc: "set a high hand of 5 cards and a low hand of 2; the high hand must rank at least as high"},
 			{Act: "house-way", Section: "50, 52", Doc: "let the house way set the hand"},
 			{Act: "surrender", Section: "52", Doc: "give up the wager before the hand is exposed: it is lost (ruling PG2)"},
-		},
-		Dealer: tableDealer(),
-	}
-}
-
-func superPan9Spec() game.Spec {
-	return game.Spec{
-		ID:       "super-pan-9",
-		Name:     "Super Pan 9",
-		Sections: "54–62",
-		Seats:    "up to 7 players (55)",
-		Outcome:  game.OutcomeCards,
-		Options: []game.OptionSpec{
-			game.OptMin,
-			game.OptMax,
-			{Name: "decks", Type: game.TypeInt, Default: int64(8), Allowed: []int64{8}, Section: "54",
-				Doc: "8 decks with the 7s, 8s, 9s and 10s removed"},
-			seatsUpTo(7, "55"),
-			game.OptPenetration,
-			game.OptFirstRound,
-			intOpt("bank-seat", 0, 0, 7, "62, 53", "0: the dealer banks; otherwise the seat that banks this round"),
-		},
-		Wagers: []game.WagerSpec{
-			{ID: "main", Section: "56–58", Pays: "1 to 1, commission 5% on the next multiple of $10 (58)", Doc: "the player's hand against the bank's"},
-		},
-		Decisions: []game.DecisionSpec{
-			{Act: "hit", Section: "60", Doc: "take one more card (ruling SP1)"},
-			{Act: "stand", Section: "60", Doc: "take no card"},
 		},
 		Dealer: tableDealer(),
 	}
