@@ -18,10 +18,11 @@ import (
 // a posting in which no account both gains and loses waits in the
 // transaction's queue (pgTx) as statements that need no answer: each
 // entry's running balance is computed from what the UPDATE of its account
-// returns, and the database's constraint refuses a
-// wallet below zero, which with every leg of an account on one side is the
-// only way the posting can go below zero. Accounts are still locked in id
-// order first. A posting that cannot go this way goes statement by
+// returns, and the database's constraint refuses a wallet below zero,
+// which with every leg of an account on one side is the only way the
+// posting can go below zero (the constraint accounts_balance_bound
+// likewise refuses a balance beyond MaxBalance). Accounts are still locked
+// in id order first. A posting that cannot go this way goes statement by
 // statement.
 func (t *Tx) Flush(table, segment int64, steps []LogStep, trs []Transfer, holds []Hold) error {
 	if t.pg == nil || !oneSided(trs) {
@@ -32,6 +33,9 @@ func (t *Tx) Flush(table, segment int64, steps []LogStep, trs []Transfer, holds 
 			return err
 		}
 		return t.AddHolds(holds)
+	}
+	if err := bounded(trs); err != nil {
+		return err
 	}
 	// Each statement is written with its own $n arguments and queued.
 	var b strings.Builder
@@ -155,6 +159,12 @@ SELECT tr.id, v.account, v.amount, up.balance - v.later FROM (VALUES `)
 		switch {
 		case errors.Is(err, ErrInsufficient):
 			return t.s.short(accts, total, err)
+		case errors.Is(err, ErrOutOfRange):
+			amounts := make(map[string]money.Amount, len(total))
+			for a, v := range total {
+				amounts[a] = money.Amount(v)
+			}
+			return t.s.beyond(accts, amounts, err)
 		case errors.Is(err, ErrDuplicate):
 			var ks []string
 			for _, tr := range trs {

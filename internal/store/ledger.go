@@ -1,6 +1,7 @@
 package store
 
 import (
+	"context"
 	"database/sql"
 	"errors"
 	"fmt"
@@ -67,6 +68,66 @@ func (e *InsufficientError) Error() string {
 // Unwrap returns ErrInsufficient.
 func (e *InsufficientError) Unwrap() error { return ErrInsufficient }
 
+// MaxBalance bounds the ledger: no account's balance, and no amount a
+// transfer moves, may be beyond it either way. Ten trillion dollars is far
+// above any casino's money and some 9,000 times below where int64 cents
+// overflow (9.2 × 10^18), so that no sum the code or the database makes of
+// a balance and a posting can overflow: a posting that would go beyond it
+// is refused whole with a *RangeError. SQLite's trigger and PostgreSQL's
+// constraint accounts_balance_bound (the migrations) hold the bound in the
+// database as well.
+const MaxBalance money.Amount = 1_000_000_000_000_000
+
+// A RangeError is a posting refused because it would take an account's
+// balance, or move an amount, beyond MaxBalance either way.
+type RangeError struct {
+	Account string
+	Change  money.Amount // what the posting adds to the account
+	Balance money.Amount // the account's balance before it, if Known
+	Known   bool
+}
+
+func (e *RangeError) Error() string {
+	if !e.Known {
+		return fmt.Sprintf("a change of %s to %s is beyond the ledger's bound of %s either way", e.Change, e.Account, MaxBalance)
+	}
+	return fmt.Sprintf("%s holds %s, and a change of %s would take it beyond the ledger's bound of %s either way", e.Account, e.Balance, e.Change, MaxBalance)
+}
+
+// Unwrap returns ErrOutOfRange.
+func (e *RangeError) Unwrap() error { return ErrOutOfRange }
+
+// within reports whether a is within MaxBalance either way.
+func within(a money.Amount) bool { return a >= -MaxBalance && a <= MaxBalance }
+
+// bounded checks what can be told of a posting's bounds without the
+// balances: every leg, each transfer's net change to an account, and the
+// posting's running change to an account, stay within MaxBalance. Every
+// sum it makes adds two amounts within MaxBalance, so none overflows, and
+// what the database then adds to a balance within MaxBalance cannot
+// overflow either.
+func bounded(trs []Transfer) error {
+	total := map[string]money.Amount{}
+	net := map[string]money.Amount{}
+	for _, tr := range trs {
+		clear(net)
+		for _, l := range tr.Legs {
+			if !within(l.Amount) {
+				return &RangeError{Account: l.Account, Change: l.Amount}
+			}
+			if net[l.Account] += l.Amount; !within(net[l.Account]) {
+				return &RangeError{Account: l.Account, Change: net[l.Account]}
+			}
+		}
+		for a, v := range net {
+			if total[a] += v; !within(total[a]) {
+				return &RangeError{Account: a, Change: total[a]}
+			}
+		}
+	}
+	return nil
+}
+
 // CreateAccount makes an account if it does not exist.
 func (t *Tx) CreateAccount(id, kind string) error {
 	n, err := t.execN(`UPDATE accounts SET balance = balance WHERE id = ?`, id)
@@ -104,8 +165,10 @@ func constrained(kind string) bool {
 // deadlock, and each entry records the running balance after its transfer.
 // A transfer that would take a wallet, an escrow or a pool below zero, even
 // in passing, fails the whole call with an *InsufficientError, and the
-// database's constraint refuses it even if two transactions race. A key
-// used before fails with ErrDuplicate. On an error the caller must roll the
+// database's constraint refuses it even if two transactions race. A
+// posting that would take a balance, or move an amount, beyond MaxBalance
+// fails whole with a *RangeError. A key used before fails with
+// ErrDuplicate. On an error the caller must roll the
 // transaction back.
 func (t *Tx) PostAll(trs []Transfer) ([]int64, error) {
 	type entry struct {
@@ -113,6 +176,9 @@ func (t *Tx) PostAll(trs []Transfer) ([]int64, error) {
 		acct  string
 		amt   money.Amount
 		after int64
+	}
+	if err := bounded(trs); err != nil {
+		return nil, err
 	}
 	var entries []entry
 	total := map[string]money.Amount{}
@@ -193,10 +259,14 @@ func (t *Tx) updateAll(accts []string, total map[string]money.Amount, final map[
 			err = scanUpdated(rows, final, kinds)
 		}
 		if err != nil {
-			if err := t.s.classify(err); errors.Is(err, ErrInsufficient) {
+			switch err := t.s.classify(err); {
+			case errors.Is(err, ErrInsufficient):
 				return t.insufficient(rest[:n], total)
+			case errors.Is(err, ErrOutOfRange):
+				return t.beyond(rest[:n], total, err)
+			default:
+				return err
 			}
-			return err
 		}
 		for _, a := range rest[:n] {
 			if _, ok := final[a]; !ok {
@@ -235,6 +305,9 @@ func (t *Tx) updateLocked(accts []string, total map[string]money.Amount, final m
 			err = scanUpdated(rows, final, kinds)
 		}
 		if err != nil {
+			if err := t.s.classify(err); errors.Is(err, ErrOutOfRange) {
+				return t.s.beyond(rest[:n], total, err) // the transaction is aborted: read from the last commit
+			}
 			return t.s.classify(err)
 		}
 		for _, a := range rest[:n] {
@@ -281,6 +354,45 @@ func (t *Tx) insufficient(accts []string, total map[string]money.Amount) error {
 		return fmt.Errorf("account %s: %w: the update left it unchanged", accts[0], ErrInsufficient)
 	}
 	return fmt.Errorf("%w: the database refused the posting", ErrInsufficient)
+}
+
+// beyond finds which of accts the database's bound refused (cause) and
+// says by how much, reading in this transaction (SQLite, where the refused
+// statement alone was undone).
+func (t *Tx) beyond(accts []string, total map[string]money.Amount, cause error) error {
+	for _, a := range accts {
+		var bal int64
+		if err := t.row(`SELECT CAST(balance AS BIGINT) FROM accounts WHERE id = ?`, a).Scan(&bal); err != nil {
+			return cause
+		}
+		if e := rangeError(a, money.Amount(bal), total[a]); e != nil {
+			return e
+		}
+	}
+	return cause
+}
+
+// beyond is Tx.beyond read from the last commit, for a PostgreSQL
+// transaction the refusal aborted.
+func (s *Store) beyond(accts []string, total map[string]money.Amount, cause error) error {
+	out := cause
+	s.ReadOnly(context.Background(), func(tx *Tx) error {
+		if err := tx.beyond(accts, total, cause); err != nil {
+			out = err
+		}
+		return nil
+	})
+	return out
+}
+
+// rangeError is the *RangeError of adding change to an account holding
+// bal, or nil if the sum is within MaxBalance. A balance beyond the bound
+// (stored before there was one) is refused whatever the change.
+func rangeError(acct string, bal, change money.Amount) error {
+	if within(bal) && within(bal+change) {
+		return nil
+	}
+	return &RangeError{Account: acct, Change: change, Balance: bal, Known: true}
 }
 
 // insertTransfers inserts the transfers' rows and returns their ids.
@@ -451,50 +563,33 @@ type Problem struct {
 
 // Check verifies the ledger: every account's balance equals the sum of its
 // entries, every transfer's entries sum to zero, all entries sum to zero,
-// no wallet, escrow or pool is below zero, and each entry's running balance
-// follows from the one before.
+// no wallet, escrow or pool is below zero, no balance is beyond
+// MaxBalance, and each entry's running balance follows from the one
+// before. The sums are made here, checked for overflow, not by the
+// database (whose SUM would fail on a ledger that overflows, the very
+// ledger this must describe).
 func (s *Store) Check(t *Tx) ([]Problem, error) {
 	var out []Problem
-	rows, err := t.rows(`SELECT a.id, a.kind, a.balance, COALESCE(SUM(e.amount), 0) FROM accounts a LEFT JOIN entries e ON e.account = a.id GROUP BY a.id, a.kind, a.balance ORDER BY a.id`)
+	type account struct {
+		kind     string
+		bal, sum int64
+		overflow bool
+	}
+	accts := map[string]*account{}
+	var ids []string
+	rows, err := t.rows(`SELECT id, kind, CAST(balance AS BIGINT) FROM accounts ORDER BY id`)
 	if err != nil {
 		return nil, err
 	}
 	for rows.Next() {
-		var id, kind string
-		var bal, sum int64
-		if err := rows.Scan(&id, &kind, &bal, &sum); err != nil {
+		a := &account{}
+		var id string
+		if err := rows.Scan(&id, &a.kind, &a.bal); err != nil {
 			rows.Close()
 			return nil, err
 		}
-		if bal != sum {
-			out = append(out, Problem{id, fmt.Sprintf("balance %d but its entries sum to %d", bal, sum)})
-		}
-		if (kind == KindWallet || kind == KindEscrow || kind == KindPool) && bal < 0 {
-			out = append(out, Problem{id, fmt.Sprintf("balance %d is below zero", bal)})
-		}
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	var total int64
-	if err := t.row(`SELECT COALESCE(SUM(amount), 0) FROM entries`).Scan(&total); err != nil {
-		return nil, err
-	}
-	if total != 0 {
-		out = append(out, Problem{"", fmt.Sprintf("all entries sum to %d, not zero", total)})
-	}
-	rows, err = t.rows(`SELECT transfer_id, SUM(amount) FROM entries GROUP BY transfer_id HAVING SUM(amount) <> 0`)
-	if err != nil {
-		return nil, err
-	}
-	for rows.Next() {
-		var id, sum int64
-		if err := rows.Scan(&id, &sum); err != nil {
-			rows.Close()
-			return nil, err
-		}
-		out = append(out, Problem{"", fmt.Sprintf("transfer %d sums to %d", id, sum)})
+		accts[id] = a
+		ids = append(ids, id)
 	}
 	rows.Close()
 	if err := rows.Err(); err != nil {
@@ -504,23 +599,99 @@ func (s *Store) Check(t *Tx) ([]Problem, error) {
 	if err != nil {
 		return nil, err
 	}
-	defer rows.Close()
 	var prevAcct string
 	var run int64
+	var a *account
 	for rows.Next() {
 		var acct string
 		var amt, after int64
 		if err := rows.Scan(&acct, &amt, &after); err != nil {
+			rows.Close()
 			return nil, err
 		}
 		if acct != prevAcct {
 			prevAcct, run = acct, 0
+			if a = accts[acct]; a == nil { // the foreign key makes it impossible
+				a = &account{}
+				out = append(out, Problem{acct, "has entries but no account"})
+			}
 		}
-		run += amt
-		if run != after {
-			out = append(out, Problem{acct, fmt.Sprintf("running balance %d but the entry records %d", run, after)})
-			run = after
+		if !a.overflow {
+			a.sum, a.overflow = add(a.sum, amt)
+		}
+		next, overflow := add(run, amt)
+		switch {
+		case overflow:
+			out = append(out, Problem{acct, fmt.Sprintf("running balance %d plus %d overflows; the entry records %d", run, amt, after)})
+		case next != after:
+			out = append(out, Problem{acct, fmt.Sprintf("running balance %d but the entry records %d", next, after)})
+		}
+		run = after
+	}
+	rows.Close()
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	var total int64
+	var overflow bool
+	for _, id := range ids {
+		a := accts[id]
+		switch {
+		case a.overflow:
+			out = append(out, Problem{id, fmt.Sprintf("balance %d but its entries sum beyond a 64-bit integer", a.bal)})
+		case a.bal != a.sum:
+			out = append(out, Problem{id, fmt.Sprintf("balance %d but its entries sum to %d", a.bal, a.sum)})
+		}
+		if constrained(a.kind) && a.bal < 0 {
+			out = append(out, Problem{id, fmt.Sprintf("balance %d is below zero", a.bal)})
+		}
+		if !within(money.Amount(a.bal)) {
+			out = append(out, Problem{id, fmt.Sprintf("balance %d is beyond the ledger's bound of %d either way", a.bal, MaxBalance)})
+		}
+		if !overflow && !a.overflow {
+			total, overflow = add(total, a.sum)
 		}
 	}
-	return out, rows.Err()
+	switch {
+	case overflow:
+		out = append(out, Problem{"", "all entries sum beyond a 64-bit integer, not to zero"})
+	case total != 0:
+		out = append(out, Problem{"", fmt.Sprintf("all entries sum to %d, not zero", total)})
+	}
+	rows, err = t.rows(`SELECT transfer_id, amount FROM entries ORDER BY transfer_id`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var tr, sum int64
+	overflow = false
+	end := func() {
+		if tr != 0 && (overflow || sum != 0) {
+			out = append(out, Problem{"", fmt.Sprintf("transfer %d sums to %d, not zero", tr, sum)})
+		}
+	}
+	for rows.Next() {
+		var id, amt int64
+		if err := rows.Scan(&id, &amt); err != nil {
+			return nil, err
+		}
+		if id != tr {
+			end()
+			tr, sum, overflow = id, 0, false
+		}
+		if !overflow {
+			sum, overflow = add(sum, amt)
+		}
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	end()
+	return out, nil
+}
+
+// add returns a + b and whether it overflowed.
+func add(a, b int64) (int64, bool) {
+	s := a + b
+	return s, (a >= 0) == (b >= 0) && (s >= 0) != (a >= 0)
 }

@@ -38,7 +38,12 @@ var (
 	ErrInsufficient = errors.New("insufficient funds")
 	ErrUnavailable  = errors.New("database unavailable")
 	ErrLeaseLost    = errors.New("table lease lost")
+	ErrOutOfRange   = errors.New("beyond the ledger's bound") // MaxBalance
 )
+
+// boundName names the database's own guard of MaxBalance: SQLite's trigger
+// and PostgreSQL's constraint.
+const boundName = "accounts_balance_bound"
 
 // Dialects.
 const (
@@ -424,7 +429,12 @@ func (s *Store) classify(err error) error {
 		case "23505":
 			return fmt.Errorf("%w: %v", ErrDuplicate, err)
 		case "23514":
+			if pg.ConstraintName == boundName {
+				return fmt.Errorf("%w: %v", ErrOutOfRange, err)
+			}
 			return fmt.Errorf("%w: %v", ErrInsufficient, err)
+		case "22003": // a bigint overflowed: a balance stored beyond the bound before there was one
+			return fmt.Errorf("%w: %v", ErrOutOfRange, err)
 		case "40001", "40P01":
 			return errRetry{err}
 		case "CR001": // croupier_fence
@@ -442,6 +452,10 @@ func (s *Store) classify(err error) error {
 			return fmt.Errorf("%w: %v", ErrDuplicate, err)
 		case sqlite3.SQLITE_CONSTRAINT_CHECK:
 			return fmt.Errorf("%w: %v", ErrInsufficient, err)
+		case sqlite3.SQLITE_CONSTRAINT_TRIGGER:
+			if strings.Contains(err.Error(), boundName) {
+				return fmt.Errorf("%w: %v", ErrOutOfRange, err)
+			}
 		}
 		switch lite.Code() & 0xff {
 		case sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED:
