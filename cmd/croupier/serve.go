@@ -16,6 +16,7 @@ import (
 	"croupier/internal/server"
 	"croupier/internal/store"
 	"croupier/internal/web"
+	"croupier/money"
 	"croupier/rng"
 )
 
@@ -48,9 +49,15 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	addr := fs.String("addr", "localhost:8080", "address to listen on")
 	verbose := fs.Bool("v", false, "log every request")
 	lease := fs.Duration("lease", 10*time.Second, "how long a table lease lasts unrenewed: after a crash, how soon another server (or this one restarted) resumes its tables")
+	cageMax := fs.String("cage-max", server.DefaultCageMax.String(), "the cage's maximum per transaction in dollars: the most one cash-in or cash-out may move")
 	var d dbFlags
 	d.register(fs)
 	if err := fs.Parse(args); err != nil {
+		return exitError(2)
+	}
+	maxCage, err := money.Parse(*cageMax)
+	if err != nil || maxCage <= 0 || maxCage > store.MaxBalance {
+		fmt.Fprintf(stderr, "croupier serve: --cage-max %q is not an amount of dollars from 0.01 to %s\n", *cageMax, store.MaxBalance)
 		return exitError(2)
 	}
 	level := slog.LevelInfo
@@ -69,6 +76,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		Gen:      func() game.Generator { return rng.NewDealer(rng.NewSecure()) },
 		Web:      web.Handler(),
 		LeaseTTL: *lease,
+		CageMax:  maxCage,
 	})
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {

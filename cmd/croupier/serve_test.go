@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
 	"math/rand/v2"
@@ -282,5 +283,31 @@ func TestKill9Recovery(t *testing.T) {
 			}
 			t.Logf("%d rounds recorded and verified", audit.Rounds)
 		})
+	}
+}
+
+// --cage-max sets the cage's maximum per transaction in dollars (the
+// OpenAPI document states it); an amount that is not one is refused before
+// the server starts.
+func TestServeCageMax(t *testing.T) {
+	// A server that took the flag would stop at once (its context is
+	// done) with status 0.
+	done, cancel := context.WithCancel(context.Background())
+	cancel()
+	for _, bad := range []string{"0", "-5", "abc", "1.001", "10000000000000.01"} {
+		var errOut strings.Builder
+		err := run(done, []string{"serve", "--addr", "127.0.0.1:0", "--data", t.TempDir(), "--cage-max", bad}, nil, io.Discard, &errOut)
+		if !errors.Is(err, exitError(2)) || !strings.Contains(errOut.String(), "--cage-max") {
+			t.Errorf("--cage-max %s: %v %q, want exit status 2 and a sentence naming the flag", bad, err, errOut.String())
+		}
+	}
+	if testing.Short() {
+		t.Skip("builds and runs the server")
+	}
+	p := serve(t, []string{"--data", t.TempDir(), "--cage-max", "50"})
+	_, doc := p.call("", "GET", "/api/openapi.json", "")
+	amount := doc["components"].(map[string]any)["schemas"].(map[string]any)["Cage"].(map[string]any)["properties"].(map[string]any)["amount"].(map[string]any)
+	if amount["maximum"] != float64(5000) {
+		t.Fatalf("serve --cage-max 50: the cage's maximum is %v cents, want 5000", amount["maximum"])
 	}
 }

@@ -79,8 +79,8 @@ func (s *Server) routes() {
 	api("POST /api/tables/{id}/outcomes", staff(store.RoleDealer), s.outcomes, doc{summary: "A live dealer enters the cards or dice that came out; a waiting step completes", request: "Outcomes", response: "StepResult"})
 	api("POST /api/tables/{id}/void", staff(store.RoleSupervisor), s.void, doc{summary: "Void the round in progress and return every wager (supervisor; 67.101, 67.110)", request: "Reason", response: "RoundRef"})
 	api("GET /api/tables/{id}/ws", loggedIn, s.watch, doc{summary: "WebSocket: the table's State pushed after every change, as the caller may see it (token in the cookie, header or ?token=)", request: "", response: "State"})
-	api("POST /api/cage/cash-in", staff(store.RoleCashier), s.cashIn, doc{summary: "Credit a player's wallet with cash taken at the cage (cashier). Send Idempotency-Key.", request: "Cage", response: "CageReply"})
-	api("POST /api/cage/cash-out", staff(store.RoleCashier), s.cashOut, doc{summary: "Pay a player cash from their wallet (cashier); never below zero. Send Idempotency-Key.", request: "Cage", response: "CageReply"})
+	api("POST /api/cage/cash-in", staff(store.RoleCashier), s.cashIn, doc{summary: "Credit a player's wallet with cash taken at the cage (cashier); at most the cage's maximum per transaction. Send Idempotency-Key.", request: "Cage", response: "CageReply"})
+	api("POST /api/cage/cash-out", staff(store.RoleCashier), s.cashOut, doc{summary: "Pay a player cash from their wallet (cashier); never below zero, at most the cage's maximum per transaction. Send Idempotency-Key.", request: "Cage", response: "CageReply"})
 	api("GET /api/users", staff(store.RoleAdmin, store.RoleCashier, store.RoleAuditor, store.RoleSupervisor), s.users, doc{summary: "List users, optionally ?role=", request: "", response: "Users"})
 	api("POST /api/staff", staff(store.RoleAdmin), s.createStaff, doc{summary: "Create a staff or player account with a role (admin)", request: "Staff", response: "UserReply"})
 	api("GET /api/rounds", readers, s.rounds, doc{summary: "Rounds, newest first (?table=&before=&limit=) (auditor, supervisor, admin)", request: "", response: "Rounds"})
@@ -284,6 +284,12 @@ func pathID(r *request, name string) (int64, error) {
 	}
 	return id, nil
 }
+
+// maxTableAmount is the most a table's amount options (its minimum,
+// maximum and opening jackpot) may be: $10,000,000,000, a thousandth of the
+// ledger's bound, so that a maximum wager paid at the by-law's long odds
+// still fits in a balance.
+const maxTableAmount = store.MaxBalance / 1000
 
 // amount checks a request amount: a positive number of cents.
 func amount(a money.Amount, what string) error {
@@ -504,6 +510,9 @@ func (s *Server) cage(w http.ResponseWriter, r *request, kind string) error {
 	if err := amount(c.Amount, "amount"); err != nil {
 		return err
 	}
+	if c.Amount > s.cfg.CageMax {
+		return errorf(CodeAmount, "a %s of $%s is over the cage's maximum of $%s per transaction (the operator's setting, croupier serve --cage-max); nothing was changed", kind, c.Amount, s.cfg.CageMax)
+	}
 	return s.idempotent(w, r, func(idem *table.Idem) error {
 		var resp []byte
 		err := s.cfg.Store.Do(r.Context(), func(tx *store.Tx) error {
@@ -658,8 +667,14 @@ func (s *Server) createTable(w http.ResponseWriter, r *request) error {
 	if c.Options == nil {
 		c.Options = map[string]json.RawMessage{}
 	}
-	if _, err := g.Spec.ParseTable(c.Options); err != nil {
+	opt, err := g.Spec.ParseTable(c.Options)
+	if err != nil {
 		return err
+	}
+	for _, o := range g.Spec.Options {
+		if a := money.Amount(opt.Int(o.Name)); o.Type == game.TypeCents && a > maxTableAmount {
+			return errorf(CodeAmount, "table option %q of $%s is over $%s, the most any amount of a table may be (a thousandth of the ledger's bound, so that a maximum wager paid at long odds still fits it)", o.Name, a, maxTableAmount)
+		}
 	}
 	timing := store.DefaultTiming
 	if c.Timing != nil {
@@ -670,7 +685,7 @@ func (s *Server) createTable(w http.ResponseWriter, r *request) error {
 	}
 	opts, _ := json.Marshal(c.Options)
 	var info tableInfo
-	err := s.cfg.Store.Do(r.Context(), func(tx *store.Tx) error {
+	err = s.cfg.Store.Do(r.Context(), func(tx *store.Tx) error {
 		row := store.Table{Name: c.Name, Game: c.Game, Mode: c.Mode, Options: opts, Timing: timing}
 		if c.Dealer != "" {
 			d, err := tx.UserByName(c.Dealer)

@@ -18,7 +18,7 @@ import (
 // renamed). Each maps to one HTTP status, in one table.
 const (
 	CodeBadRequest   = "bad_request"        // malformed JSON, unknown fields, a wrong type
-	CodeAmount       = "invalid_amount"     // an amount that is not a positive whole number of cents
+	CodeAmount       = "invalid_amount"     // an amount that is not a positive whole number of cents, or over a maximum
 	CodeUnauthorized = "unauthorized"       // no session, or it expired
 	CodeLogin        = "login_failed"       // wrong name or password
 	CodeForbidden    = "forbidden"          // the role or the seat does not allow it
@@ -71,6 +71,7 @@ func classify(err error) *apiError {
 	var re *game.RuleError
 	var te *game.TapeError
 	var ins *store.InsufficientError
+	var rng *store.RangeError
 	var we *money.WagerError
 	var mbe *http.MaxBytesError
 	var oe *game.OptionError
@@ -79,6 +80,10 @@ func classify(err error) *apiError {
 		return ae
 	case errors.As(err, &mbe):
 		return &apiError{CodeTooLarge, fmt.Sprintf("the request body is over %d bytes", mbe.Limit), ""}
+	case errors.As(err, &rng):
+		return &apiError{CodeAmount, rng.Error() + "; nothing was changed", ""}
+	case errors.Is(err, store.ErrOutOfRange):
+		return &apiError{CodeAmount, fmt.Sprintf("this would take a balance beyond the ledger's bound of %s either way; nothing was changed", store.MaxBalance), ""}
 	case errors.As(err, &ins):
 		return &apiError{CodeFunds, fmt.Sprintf("your wallet holds %s and this needs %s: cash in at the cage first (section 5: no credit)", ins.Balance, ins.Need), "5"}
 	case errors.Is(err, store.ErrInsufficient):

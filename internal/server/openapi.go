@@ -3,6 +3,7 @@ package server
 import (
 	"cmp"
 	"fmt"
+	"maps"
 	"net/http"
 	"regexp"
 	"slices"
@@ -46,7 +47,8 @@ var (
 
 func arrayOf(items obj) obj { return obj{"type": "array", "items": items} }
 
-// schemas are the request and answer shapes. Answers allow fields added
+// schemas are the request and answer shapes (and Cage, which states this
+// server's cage maximum: openAPI). Answers allow fields added
 // later (clients must ignore unknown fields); requests do not.
 var schemas = obj{
 	"Error": object([]string{"error"}, obj{"error": object([]string{"code", "message"}, obj{
@@ -63,7 +65,6 @@ var schemas = obj{
 	"Ok":          obj{"type": "object"},
 	"Wallet": obj{"type": "object", "properties": obj{"balance": cents, "lines": arrayOf(obj{"type": "object", "properties": obj{
 		"transfer": integer, "kind": str, "memo": str, "amount": cents, "balance": cents, "table": integer, "round": integer, "at": integer}})}},
-	"Cage":      object([]string{"user", "amount"}, obj{"user": obj{"type": "string", "description": "the player's name"}, "amount": cents, "memo": str}),
 	"CageReply": obj{"type": "object", "properties": obj{"transfer": integer, "user": str, "balance": cents}},
 	"Games":     obj{"type": "object", "properties": obj{"games": arrayOf(obj{"type": "object", "description": "a game's spec as in `croupier games --json`; its \"outcome\" is the kind of outcome a live dealer enters (Outcomes)"})}},
 	"Table": obj{"type": "object", "properties": obj{"id": integer, "name": str, "game": str, "gameName": str, "mode": obj{"type": "string", "enum": []string{"electronic", "live"}},
@@ -158,7 +159,7 @@ var answers = map[string]struct {
 	"GET /api/recall":                      {},
 	"GET /api/games":                       {},
 	"GET /api/tables":                      {codes: []string{CodeUnavailable}},
-	"POST /api/tables":                     {success: 201, codes: []string{CodeBadRequest, CodeNotFound}},
+	"POST /api/tables":                     {success: 201, codes: []string{CodeBadRequest, CodeAmount, CodeNotFound}},
 	"GET /api/tables/{id}":                 {codes: []string{CodeNotFound}},
 	"POST /api/tables/{id}/close":          {codes: []string{CodeNotFound, CodeConflict}},
 	"POST /api/tables/{id}/seats":          {codes: []string{CodeNotFound, CodeSeat, CodeConflict}},
@@ -190,7 +191,7 @@ var wsRefusals = map[int]string{
 // meaning says when each error code is answered.
 var meaning = map[string]string{
 	CodeBadRequest:   "malformed JSON, an unknown field, a wrong type, a path id that is not a positive number, a value out of bounds",
-	CodeAmount:       "an amount that is not a positive whole number of cents",
+	CodeAmount:       "an amount that is not a positive whole number of cents, or over a maximum: the cage's per transaction, the most a table's amount may be, or the ledger's bound on a balance",
 	CodeUnauthorized: "no session, or it ended: log in",
 	CodeLogin:        "wrong name or password",
 	CodeForbidden:    "the role, the seat or the table does not allow it",
@@ -297,13 +298,18 @@ func (s *Server) openAPI() obj {
 		}
 		paths[path].(obj)[strings.ToLower(method)] = op
 	}
+	sch := maps.Clone(schemas)
+	sch["Cage"] = object([]string{"user", "amount"}, obj{"user": obj{"type": "string", "description": "the player's name (any case)"},
+		"amount": obj{"type": "integer", "format": "int64", "minimum": 1, "maximum": int64(s.cfg.CageMax),
+			"description": fmt.Sprintf("integer cents, at most the cage's maximum per transaction: $%s on this server (croupier serve --cage-max; $%s unless the operator sets another)", s.cfg.CageMax, DefaultCageMax)},
+		"memo": str})
 	return obj{
 		"openapi": "3.1.0",
 		"info": obj{"title": "Croupier casino server", "version": "1",
 			"description": "Accounts, the cage, tables of every available game, steps in the replay script's notation, round records and the ledger. Amounts are integer cents. Errors are {\"error\": {\"code\", \"message\", \"section\"}}; each route lists every status it answers and the codes each carries. " +
 				"A step at a live table that waits for the dealer's outcome answers 202 {\"error\": {\"code\": \"waiting\"}}: accepted, and completed when the dealer enters the outcome (watch the table)."},
 		"paths":      paths,
-		"components": obj{"schemas": schemas, "securitySchemes": obj{"bearer": obj{"type": "http", "scheme": "bearer"}, "cookie": obj{"type": "apiKey", "in": "cookie", "name": cookieName}}},
+		"components": obj{"schemas": sch, "securitySchemes": obj{"bearer": obj{"type": "http", "scheme": "bearer"}, "cookie": obj{"type": "apiKey", "in": "cookie", "name": cookieName}}},
 	}
 }
 

@@ -19,6 +19,7 @@ import (
 	"croupier/internal/metrics"
 	"croupier/internal/store"
 	"croupier/internal/table"
+	"croupier/money"
 )
 
 // Config is a server's wiring.
@@ -34,7 +35,15 @@ type Config struct {
 	Owner      string        // this server's name in table leases; random if empty
 	Wait       time.Duration // how long a step waits for a live dealer's outcome before answering 202 waiting (10 s)
 	Web        http.Handler
+	// CageMax is the most one cash-in or cash-out may move: the cage's
+	// maximum per transaction, an operator's setting (serve --cage-max).
+	// DefaultCageMax if zero; at most store.MaxBalance.
+	CageMax money.Amount
 }
+
+// DefaultCageMax is the cage's maximum per transaction unless the operator
+// sets another: one million dollars.
+const DefaultCageMax money.Amount = 100_000_000
 
 // A Server is one casino server process.
 type Server struct {
@@ -67,6 +76,10 @@ func New(cfg Config) *Server {
 	if cfg.Rate == 0 {
 		cfg.Rate, cfg.Burst = 20, 40
 	}
+	if cfg.CageMax <= 0 {
+		cfg.CageMax = DefaultCageMax
+	}
+	cfg.CageMax = min(cfg.CageMax, store.MaxBalance)
 	if cfg.Hash == (auth.Params{}) {
 		cfg.Hash = auth.Default
 	}
