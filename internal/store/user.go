@@ -4,6 +4,9 @@ import (
 	"database/sql"
 	"errors"
 	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
 )
 
 // Roles (stored; never renamed).
@@ -28,10 +31,28 @@ type User struct {
 	Created  int64  `json:"created"`
 }
 
-// CreateUser adds a user (and a player's wallet).
+// nameRE is what an account name may be. ASCII only: both databases fold
+// its case alike (lower()).
+var nameRE = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9_.-]{1,31}$`)
+
+// ValidName reports whether name may name an account: 2 to 32 ASCII
+// letters, digits, '.', '_' or '-', starting with a letter or digit.
+// Names are the same whatever their case: "PAT" is pat.
+func ValidName(name string) bool { return nameRE.MatchString(name) }
+
+// CreateUser adds a user (and a player's wallet). A name any account
+// already has, in any case, is ErrDuplicate.
 func (t *Tx) CreateUser(name, passHash, role string) (User, error) {
+	var taken string
+	err := t.row(`SELECT name FROM users WHERE lower(name) = lower(?) LIMIT 1`, name).Scan(&taken)
+	switch {
+	case err == nil:
+		return User{}, fmt.Errorf("user %q: %w as %q (names are the same whatever their case)", name, ErrDuplicate, taken)
+	case !errors.Is(err, sql.ErrNoRows):
+		return User{}, err
+	}
 	u := User{Name: name, Role: role, PassHash: passHash, Created: now()}
-	err := t.row(`INSERT INTO users (name, pass_hash, role, created_at) VALUES (?, ?, ?, ?) RETURNING id`, name, passHash, role, u.Created).Scan(&u.ID)
+	err = t.row(`INSERT INTO users (name, pass_hash, role, created_at) VALUES (?, ?, ?, ?) RETURNING id`, name, passHash, role, u.Created).Scan(&u.ID)
 	if err != nil {
 		if err := t.s.classify(err); errors.Is(err, ErrDuplicate) {
 			return User{}, fmt.Errorf("user %q: %w", name, ErrDuplicate)
@@ -44,9 +65,62 @@ func (t *Tx) CreateUser(name, passHash, role string) (User, error) {
 	return u, nil
 }
 
-// UserByName looks a user up by name.
+// UserByName looks a user up by name, whatever its case and ignoring
+// surrounding spaces: " Pat " finds pat. Of accounts made before names
+// were unique whatever their case that differ only by case, only the exact
+// spelling finds one; another is ErrNotFound, naming them.
 func (t *Tx) UserByName(name string) (User, error) {
-	return t.user(`SELECT id, name, role, pass_hash, created_at FROM users WHERE name = ?`, name)
+	name = strings.TrimSpace(name)
+	rows, err := t.rows(`SELECT id, name, role, pass_hash, created_at FROM users WHERE lower(name) = lower(?) ORDER BY id`, name)
+	if err != nil {
+		return User{}, err
+	}
+	defer rows.Close()
+	var found []User
+	for rows.Next() {
+		var u User
+		if err := rows.Scan(&u.ID, &u.Name, &u.Role, &u.PassHash, &u.Created); err != nil {
+			return User{}, err
+		}
+		found = append(found, u)
+	}
+	if err := rows.Err(); err != nil {
+		return User{}, err
+	}
+	if len(found) == 1 {
+		return found[0], nil
+	}
+	var names []string
+	for _, u := range found {
+		if u.Name == name {
+			return u, nil
+		}
+		names = append(names, strconv.Quote(u.Name))
+	}
+	if len(found) == 0 {
+		return User{}, fmt.Errorf("user %q: %w", name, ErrNotFound)
+	}
+	return User{}, fmt.Errorf("user %q: %w: accounts %s differ only by case (made before names were unique whatever their case): give the name exactly", name, ErrNotFound, strings.Join(names, " and "))
+}
+
+// NameClashes lists the accounts made before names were unique whatever
+// their case whose names differ only by case, by name: each is found by
+// its exact spelling only.
+func (t *Tx) NameClashes() ([]User, error) {
+	rows, err := t.rows(`SELECT id, name, role, created_at FROM users WHERE name_clash <> 0 ORDER BY lower(name), id`)
+	if err != nil {
+		return nil, err
+	}
+	defer rows.Close()
+	var out []User
+	for rows.Next() {
+		var u User
+		if err := rows.Scan(&u.ID, &u.Name, &u.Role, &u.Created); err != nil {
+			return nil, err
+		}
+		out = append(out, u)
+	}
+	return out, rows.Err()
 }
 
 // UserByID looks a user up by id.
