@@ -41,9 +41,13 @@ func runAdmin(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 		}
 		*password = strings.TrimRight(line, "\r\n")
 	}
+	*name = strings.TrimSpace(*name)
 	switch {
 	case *name == "":
 		fmt.Fprintln(stderr, "croupier admin: --name is required")
+		return exitError(2)
+	case !store.ValidName(*name):
+		fmt.Fprintf(stderr, "croupier admin: --name %q: a name is 2 to 32 letters, digits, '.', '_' or '-', starting with a letter or digit\n", *name)
 		return exitError(2)
 	case len(*password) < 8:
 		fmt.Fprintln(stderr, "croupier admin: the password must be at least 8 characters")

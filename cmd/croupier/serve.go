@@ -70,6 +70,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		return err
 	}
 	defer st.Close()
+	warnNameClashes(ctx, st, log)
 	srv := server.New(server.Config{
 		Store:    st,
 		Log:      log,
@@ -107,6 +108,22 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		err = nil
 	}
 	return err
+}
+
+// warnNameClashes logs the accounts made before names were unique whatever
+// their case whose names differ only by case: the migration kept them, and
+// each is found by its exact spelling only until the operator renames one.
+func warnNameClashes(ctx context.Context, st *store.Store, log *slog.Logger) {
+	var clashes []store.User
+	err := st.ReadOnly(ctx, func(tx *store.Tx) (err error) { clashes, err = tx.NameClashes(); return err })
+	if err != nil || len(clashes) == 0 {
+		return
+	}
+	names := make([]string, len(clashes))
+	for i, u := range clashes {
+		names[i] = fmt.Sprintf("%s (id %d, %s)", u.Name, u.ID, u.Role)
+	}
+	log.Warn("accounts whose names differ only by case, made before names were unique whatever their case: each is found by its exact spelling only", "accounts", names)
 }
 
 func redactURL(u string) string {

@@ -11,7 +11,6 @@ import (
 	"io"
 	"net"
 	"net/http"
-	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -340,10 +339,11 @@ type credentials struct {
 	Password string `json:"password"`
 }
 
-var nameRE = regexp.MustCompile(`^[A-Za-z0-9][A-Za-z0-9_.-]{1,31}$`)
-
-func (c credentials) check() error {
-	if !nameRE.MatchString(c.Name) {
+// check checks a new account's name (trimmed of surrounding spaces first)
+// and password.
+func (c *credentials) check() error {
+	c.Name = strings.TrimSpace(c.Name)
+	if !store.ValidName(c.Name) {
 		return errorf(CodeBadRequest, "a name is 2 to 32 letters, digits, '.', '_' or '-', starting with a letter or digit")
 	}
 	if len(c.Password) < 8 || len(c.Password) > 128 {
@@ -364,7 +364,7 @@ func (s *Server) register(w http.ResponseWriter, r *request) error {
 	var u store.User
 	err := s.cfg.Store.Do(r.Context(), func(tx *store.Tx) (err error) { u, err = tx.CreateUser(c.Name, hash, store.RolePlayer); return err })
 	if errors.Is(err, store.ErrDuplicate) {
-		return errorf(CodeConflict, "the name %q is taken; choose another", c.Name)
+		return errorf(CodeConflict, "the name %q is taken (names are the same whatever their case: a cashier reads them aloud); choose another", c.Name)
 	}
 	if err != nil {
 		return err
@@ -480,7 +480,7 @@ func (s *Server) createStaff(w http.ResponseWriter, r *request) error {
 	var u store.User
 	err := s.cfg.Store.Do(r.Context(), func(tx *store.Tx) (err error) { u, err = tx.CreateUser(c.Name, hash, c.Role); return err })
 	if errors.Is(err, store.ErrDuplicate) {
-		return errorf(CodeConflict, "the name %q is taken", c.Name)
+		return errorf(CodeConflict, "the name %q is taken (names are the same whatever their case)", c.Name)
 	}
 	if err != nil {
 		return err

@@ -196,7 +196,7 @@ var meaning = map[string]string{
 	CodeLogin:        "wrong name or password",
 	CodeForbidden:    "the role, the seat or the table does not allow it",
 	CodeNotFound:     "no such table, round, user or account",
-	CodeConflict:     "a name taken, an Idempotency-Key reused with another body or still being handled, a round in progress, another step waiting for the dealer",
+	CodeConflict:     "a name taken (whatever its case), an Idempotency-Key reused with another body or still being handled, a round in progress, another step waiting for the dealer",
 	CodeSeat:         "a seat taken, not yours, or holding money at risk",
 	CodeFunds:        "the wallet does not cover it (section 5: no credit)",
 	CodeRule:         "the game's rules refuse it, citing the section; an outcome the round cannot use",
