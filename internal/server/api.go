@@ -124,6 +124,9 @@ func (s *Server) wrap(route string, roles []string, h handler) http.Handler {
 				}
 			}()
 			if roles != nil {
+				if err := crossSite(hr); err != nil {
+					return err
+				}
 				u, err := s.session(hr)
 				if err != nil {
 					return err
@@ -196,6 +199,34 @@ func token(r *http.Request) string {
 		return r.URL.Query().Get("token")
 	}
 	return ""
+}
+
+// crossOrigin tells a browser's request sent from another origin's page:
+// by its Sec-Fetch-Site header or, from an older browser, by its Origin
+// against its Host. A request with neither is not a browser's.
+var crossOrigin http.CrossOriginProtection
+
+// crossSite refuses a state-changing request that the session cookie
+// authenticates and that a browser sent from another origin's page, a
+// sibling port included (SameSite sees no other site there): any page the
+// player visits could otherwise send a form or a text/plain fetch that his
+// cookie would authenticate (cross-site request forgery). A request with a
+// bearer token is not affected: no other site's page can set that header.
+func crossSite(r *http.Request) error {
+	if strings.HasPrefix(r.Header.Get("Authorization"), "Bearer ") {
+		return nil
+	}
+	if _, err := r.Cookie(cookieName); err != nil {
+		return nil
+	}
+	if crossOrigin.Check(r) == nil {
+		return nil
+	}
+	from := "another origin"
+	if o := r.Header.Get("Origin"); o != "" {
+		from = o
+	}
+	return errorf(CodeForbidden, "a cross-site request is refused: this %s %s came from a page of %s, and the session cookie only works from this server's own pages; a program sends 'Authorization: Bearer TOKEN' instead", r.Method, r.URL.Path, from)
 }
 
 func (s *Server) session(r *http.Request) (store.User, error) {

@@ -194,7 +194,7 @@ var meaning = map[string]string{
 	CodeAmount:       "an amount that is not a positive whole number of cents, or over a maximum: the cage's per transaction, the most a table's amount may be, or the ledger's bound on a balance",
 	CodeUnauthorized: "no session, or it ended: log in",
 	CodeLogin:        "wrong name or password",
-	CodeForbidden:    "the role, the seat or the table does not allow it",
+	CodeForbidden:    "the role, the seat or the table does not allow it; or a request that changes something, carried by the session cookie, came from another site's page (send Authorization: Bearer instead)",
 	CodeNotFound:     "no such table, round, user or account",
 	CodeConflict:     "a name taken (whatever its case), an Idempotency-Key reused with another body or still being handled, a round in progress, another step waiting for the dealer",
 	CodeSeat:         "a seat taken, not yours, or holding money at risk",
@@ -210,15 +210,17 @@ var meaning = map[string]string{
 // answersOf returns every error code route d may answer: its own and
 // those of its kind — any route may be rate limited or fail; one with a
 // session may find none, or the database away; one for some roles may be
-// refused; one with a body may get one too large; one with a path id may
-// get one that is not a number.
+// refused; one with a session that changes something (not a GET) may be
+// refused a cross-site request the session cookie carries (crossSite);
+// one with a body may get one too large; one with a path id may get one
+// that is not a number.
 func (d doc) answersOf(method, path string) []string {
 	codes := []string{CodeRateLimited, CodeInternal}
 	if d.roles != nil {
 		codes = append(codes, CodeUnauthorized, CodeUnavailable)
 	}
-	if len(d.roles) > 0 {
-		codes = append(codes, CodeForbidden)
+	if len(d.roles) > 0 || d.roles != nil && method != http.MethodGet {
+		codes = append(codes, CodeForbidden) // another role, or a cross-site request (crossSite)
 	}
 	if method == http.MethodPost || method == http.MethodDelete {
 		codes = append(codes, CodeTooLarge)
