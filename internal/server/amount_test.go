@@ -1,6 +1,8 @@
 package server_test
 
 import (
+	"context"
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"testing"
@@ -103,4 +105,40 @@ func TestTableAmountsBounded(t *testing.T) {
 		t.Fatalf("refused tables were opened: %s", r.raw)
 	}
 	admin.ok("POST", "/api/tables", fmt.Sprintf(`{"name": "W", "game": "war", "mode": "live", "options": {"max": %d}}`, money.Amount(1e12)))
+}
+
+// A table opened before its amounts were bounded (its maximum
+// 9223372036854775807 cents): a wager beyond the ledger's bound is refused
+// by the ledger with the same 400, nothing is held, and the table goes on.
+func TestWagerBeyondTheLedgersBound(t *testing.T) {
+	for _, db := range storetest.DBs(t) {
+		t.Run(db.Dialect, func(t *testing.T) {
+			c := newCasino(t, db, 1000)
+			admin := c.login("root", "rootpassword")
+			cashier := c.staff(admin, "cara", store.RoleCashier)
+			pat := c.player("pat")
+			cashier.ok("POST", "/api/cage/cash-in", `{"user": "pat", "amount": 10000}`)
+			var tb store.Table
+			err := c.st.Do(context.Background(), func(tx *store.Tx) (err error) {
+				tb, err = tx.CreateTable(store.Table{Name: "old", Game: "sic-bo", Mode: store.Live, Options: json.RawMessage(`{"max": 9223372036854775807}`), Timing: store.DefaultTiming})
+				return err
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			c.srv.Wake()
+			c.running(int(tb.ID))
+			steps := fmt.Sprintf("/api/tables/%d/steps", tb.ID)
+			pat.ok("POST", fmt.Sprintf("/api/tables/%d/seats", tb.ID), `{"seat": 1}`)
+			r := pat.do("POST", steps, `{"seat": 1, "wager": {"small": 9223372036854775807}}`)
+			refused(t, "a wager of 9223372036854775807 cents", r, http.StatusBadRequest, server.CodeAmount, "is beyond the ledger's bound of 10000000000000.00 either way; nothing was changed")
+			if got := pat.balance(); got != 10000 {
+				t.Fatalf("balance %s after the refused wager, want 100.00", got)
+			}
+			pat.ok("POST", steps, `{"seat": 1, "wager": {"small": 1000}}`)
+			if got := pat.balance(); got != 9000 {
+				t.Fatalf("balance %s after a $10 wager, want 90.00", got)
+			}
+		})
+	}
 }
