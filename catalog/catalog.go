@@ -10,6 +10,7 @@ import (
 	"croupier/game/reddog"
 	"croupier/game/sicbo"
 	"croupier/game/superpan9"
+	"croupier/game/threecard"
 	"croupier/game/war"
 )
 
@@ -22,6 +23,7 @@ var built = map[string]game.Game{
 	reddog.Spec.ID:               reddog.Game,
 	baccarat.Spec.ID:             baccarat.Game,
 	superpan9.Spec.ID:            superpan9.Game,
+	threecard.Spec.ID:            threecard.Game,
 }
 
 // order is every game id of games.md, in its order.

@@ -10,14 +10,13 @@ import (
 
 // planned returns the catalog entries of the games not yet built, in the
 // order of games.md (Blackjack, Multi-Action Blackjack, Baccarat, Super Pan
-// 9, Red Dog, War and Sic Bo are built elsewhere). The data is transcribed from games.md, rulings.md and
+// 9, Red Dog, Three Card Poker, War and Sic Bo are built elsewhere). The data is transcribed from games.md, rulings.md and
 // the by-law; every entry is marked unavailable until its engine exists.
 func planned() []game.Spec {
 	return []game.Spec{
 		paiGowPokerSpec(),
 		letItRideSpec(),
 		caribbeanStudSpec(),
-		threeCardPokerSpec(),
 		threeFiveSevenSpec(),
 		bostonPokerSpec(),
 		fourCardPokerSpec(),
@@ -54,16 +53,6 @@ func seatsUpTo(n int64, section string) game.OptionSpec {
 	o.Max = game.Int64(n)
 	o.Section = section
 	o.Doc = "places on the layout; the by-law allows at most " + strconv.FormatInt(n, 10) + " players (" + section + ")"
-	return o
-}
-
-// seatsLayout is the seats option of a game whose section says only that
-// the players are as many as the places on the layout; it keeps the shared
-// bound of 7, as War (67.35) does.
-func seatsLayout(section string) game.OptionSpec {
-	o := game.OptSeats
-	o.Section = section
-	o.Doc = "places on the layout, which are the most players (" + section + "; the by-law fixes no number)"
 	return o
 }
 
@@ -182,35 +171,6 @@ func caribbeanStudSpec() game.Spec {
 		Decisions: []game.DecisionSpec{
 			{Act: "raise", Section: "67.16", Doc: "place the raise, twice the ante"},
 			{Act: "fold", Section: "67.16", Doc: "lose the ante"},
-		},
-		Dealer: tableDealer(),
-	}
-}
-
-func threeCardPokerSpec() game.Spec {
-	return game.Spec{
-		ID:       "three-card-poker",
-		Name:     "Three Card Poker",
-		Sections: "67.22–67.32",
-		Seats:    "one seat per place on the layout (67.25)",
-		Outcome:  game.OutcomeCards,
-		Options: []game.OptionSpec{
-			game.OptMin,
-			game.OptMax,
-			decks(1, 1, 2, "67.22", "decks, 1 or 2"),
-			seatsLayout("67.25"),
-			game.OptFirstRound,
-		},
-		Wagers: []game.WagerSpec{
-			{ID: "ante", Section: "67.26, 67.29–67.31", Pays: "1 to 1; ante bonus for a seat that played: straight 1 to 1, three of a kind 4 to 1, straight flush 5 to 1 (67.31)",
-				Doc: "the initial wager; either or both of ante and pair-plus"},
-			{ID: "pair-plus", Section: "67.26, 67.32", Pays: "see 67.32 table", Doc: "a pair or better, whatever the dealer's hand, even on a fold (ruling P4)"},
-			{ID: "play", Section: "67.28, 67.29, 67.30", Decision: true, Rule: money.Rule{Equal: "ante"}, Pays: "1 to 1; push when the dealer does not open",
-				Doc: "the additional wager, equal to the ante; the dealer opens with queen-high or better"},
-		},
-		Decisions: []game.DecisionSpec{
-			{Act: "play", Section: "67.28", Doc: "place the play wager (a seat with an ante)"},
-			{Act: "fold", Section: "67.28", Doc: "lose the ante"},
 		},
 		Dealer: tableDealer(),
 	}
