@@ -7,6 +7,7 @@ import (
 	"croupier/game"
 	"croupier/game/baccarat"
 	"croupier/game/blackjack"
+	"croupier/game/letitride"
 	"croupier/game/reddog"
 	"croupier/game/sicbo"
 	"croupier/game/superpan9"
@@ -24,6 +25,7 @@ var built = map[string]game.Game{
 	baccarat.Spec.ID:             baccarat.Game,
 	superpan9.Spec.ID:            superpan9.Game,
 	threecard.Spec.ID:            threecard.Game,
+	letitride.Spec.ID:            letitride.Game,
 }
 
 // order is every game id of games.md, in its order.

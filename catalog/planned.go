@@ -10,12 +10,12 @@ import (
 
 // planned returns the catalog entries of the games not yet built, in the
 // order of games.md (Blackjack, Multi-Action Blackjack, Baccarat, Super Pan
-// 9, Red Dog, Three Card Poker, War and Sic Bo are built elsewhere). The data is transcribed from games.md, rulings.md and
+// 9, Red Dog, Let It Ride, Three Card Poker, War and Sic Bo are built
+// elsewhere). The data is transcribed from games.md, rulings.md and
 // the by-law; every entry is marked unavailable until its engine exists.
 func planned() []game.Spec {
 	return []game.Spec{
 		paiGowPokerSpec(),
-		letItRideSpec(),
 		caribbeanStudSpec(),
 		threeFiveSevenSpec(),
 		bostonPokerSpec(),
@@ -110,36 +110,6 @@ func paiGowPokerSpec() game.Spec {
 			{Act: "set", Section: "50", Args: []string{"high", "low"}, Doc: "set a high hand of 5 cards and a low hand of 2; the high hand must rank at least as high"},
 			{Act: "house-way", Section: "50, 52", Doc: "let the house way set the hand"},
 			{Act: "surrender", Section: "52", Doc: "give up the wager before the hand is exposed: it is lost (ruling PG2)"},
-		},
-		Dealer: tableDealer(),
-	}
-}
-
-func letItRideSpec() game.Spec {
-	return game.Spec{
-		ID:       "let-it-ride",
-		Name:     "Let It Ride Poker",
-		Sections: "67.1–67.9",
-		Seats:    "up to 7 players (67.3)",
-		Outcome:  game.OutcomeCards,
-		Options: []game.OptionSpec{
-			game.OptMin,
-			game.OptMax,
-			decks(1, 1, 2, "67.1", "decks, 1 or 2"),
-			seatsUpTo(7, "67.3"),
-			game.OptFirstRound,
-			boolOpt("bonus", false, "67.9", "the $1 bonus wager is offered"),
-			centsOpt("max-payout", 0, "67.8", "most a seat may win on bet-1, bet-2 and bet-3 in one round, in cents; 0: no cap (ruling P1)"),
-		},
-		Wagers: []game.WagerSpec{
-			{ID: "bet-1", Section: "67.4, 67.6", Required: true, Pays: "see 67.8 table", Doc: "first of three equal wagers; may be pulled after the player's 3 cards"},
-			{ID: "bet-2", Section: "67.4, 67.6", Required: true, Rule: money.Rule{Equal: "bet-1"}, Pays: "see 67.8 table", Doc: "second of three equal wagers; may be pulled after the dealer's second card is exposed"},
-			{ID: "bet-3", Section: "67.4", Required: true, Rule: money.Rule{Equal: "bet-1"}, Pays: "see 67.8 table", Doc: "third of three equal wagers; rides to the end"},
-			{ID: "bonus", Section: "67.9", Rule: money.Rule{Fixed: 100}, Pays: "see 67.9 table", Doc: "$1 on a straight or better, paid in dollars (ruling G2); offered with bonus"},
-		},
-		Decisions: []game.DecisionSpec{
-			{Act: "pull", Section: "67.6", Doc: "withdraw bet-1 (after the cards) or bet-2 (after the dealer's second card): it settles withdrawn"},
-			{Act: "ride", Section: "67.6", Doc: "let the bet ride"},
 		},
 		Dealer: tableDealer(),
 	}

@@ -9,11 +9,11 @@ import (
 )
 
 // plannedIDs is every game id of games.md but the built ones (blackjack,
-// multi-action-blackjack, baccarat, super-pan-9, red-dog, three-card-poker,
-// war and sic-bo), in its order.
+// multi-action-blackjack, baccarat, super-pan-9, red-dog, let-it-ride,
+// three-card-poker, war and sic-bo), in its order.
 var plannedIDs = []string{
 	"pai-gow-poker",
-	"let-it-ride", "caribbean-stud", "three-five-seven-poker",
+	"caribbean-stud", "three-five-seven-poker",
 	"boston-poker", "four-card-poker", "crazy-four-poker", "poker-room", "roulette",
 	"keno", "slots", "craps", "pai-gow", "wheel-of-fortune",
 }

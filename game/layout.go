@@ -266,6 +266,19 @@ func (l *Layout) Place(rec *Record, s Step) error {
 			return err
 		}
 	}
+	// A wager equal to another stays so: adding to the other is refused
+	// (67.4's three equal wagers).
+	for _, e := range es {
+		if eq := e.bet.Rule.Equal; eq != "" && e.Player == s.Player {
+			var other money.Amount
+			if i := find(es, s.Player, eq); i >= 0 {
+				other = es[i].Amount
+			}
+			if other != e.Amount {
+				return Rulef(e.bet.Section, "%s: the %s wager must equal the %s wager (%d cents), not %d", who(s.Seat, s.Player), e.ID, eq, other, e.Amount)
+			}
+		}
+	}
 	l.set(s.Seat, es)
 	for k, w := range s.Wagers {
 		rec.Emit(Event{Kind: EventWager, Seat: s.Seat, Player: s.Player, Wager: kinds[k].ID, Amount: w.Amount})
@@ -476,6 +489,16 @@ func (l *Layout) seatOptions(out []Option, seat int) []Option {
 			continue
 		}
 		cur := l.Amount(seat, "", b.ID)
+		if slices.ContainsFunc(es, func(e entry) bool { return e.bet.Rule.Equal == b.ID }) {
+			continue // another wager equals it: it may not change
+		}
+		if eq := b.Rule.Equal; eq != "" { // exactly the other wager, once
+			other := l.Amount(seat, "", eq)
+			if cur == 0 && other > 0 && other <= room && l.first.Check(seat, b.ID, other, lim.Min) == nil {
+				out = append(out, Option{Seat: seat, Kind: KindWager, Name: b.ID, Min: other, Max: other, Section: b.Section})
+			}
+			continue
+		}
 		if f := b.Rule.Fixed; f > 0 {
 			if cur == 0 && l.first.Check(seat, b.ID, f, lim.Min) == nil {
 				out = append(out, Option{Seat: seat, Kind: KindWager, Name: b.ID, Min: f, Max: f, Section: b.Section})
