@@ -95,6 +95,10 @@ var schemas = obj{
 		"reason": str, "prevHash": str, "hash": str, "created": integer,
 		"players": arrayOf(obj{"type": "object", "properties": obj{"user": integer, "net": cents, "balanceBefore": cents, "balanceAfter": cents,
 			"seats": obj{"type": "array", "items": integer, "description": "the seats (boxes) whose wagers were this player's money, sorted; absent in rounds stored before they were recorded"}}})}},
+	"Results": obj{"type": "object", "properties": obj{"results": arrayOf(obj{"type": "object", "description": "a settled round as the felt showed it; its outcomes as game.Outcomes writes them",
+		"properties": obj{"round": obj{"type": "integer", "description": "the round's number at its table, as State and Round number it"}, "created": integer,
+			"hands": obj{"type": "object", "description": "the round's cards by hand (\"player\", \"banker\", \"dealer\", \"1\" …), as the replay result writes them"},
+			"dice":  arrayOf(integer), "pocket": str, "stop": integer, "revolutions": integer, "balls": arrayOf(integer), "reels": arrayOf(integer), "number": integer}})}},
 	"Rounds":      obj{"type": "object", "properties": obj{"rounds": arrayOf(ref("Round"))}},
 	"Verify":      obj{"type": "object", "properties": obj{"round": integer, "matches": boolean, "hash": boolean, "problem": str}},
 	"LedgerCheck": obj{"type": "object", "properties": obj{"ok": boolean, "problems": arrayOf(obj{"type": "object", "properties": obj{"account": str, "msg": str}})}},
@@ -167,6 +171,7 @@ var answers = map[string]struct {
 	"POST /api/tables/{id}/steps":          {codes: []string{CodeWaiting, CodeAmount, CodeRule, CodeFunds, CodeSeat, CodeConflict, CodeNotFound}},
 	"POST /api/tables/{id}/outcomes":       {codes: []string{CodeRule, CodeFunds, CodeSeat, CodeNotFound}}, // and the waiting step's own refusals
 	"POST /api/tables/{id}/void":           {codes: []string{CodeNotFound, CodeConflict}},
+	"GET /api/tables/{id}/results":         {codes: []string{CodeNotFound}},
 	"GET /api/tables/{id}/ws":              {success: http.StatusSwitchingProtocols, codes: []string{CodeNotFound}, other: wsRefusals},
 	"POST /api/cage/cash-in":               {codes: []string{CodeBadRequest, CodeAmount, CodeNotFound, CodeConflict}},
 	"POST /api/cage/cash-out":              {codes: []string{CodeBadRequest, CodeAmount, CodeNotFound, CodeConflict, CodeFunds}},
