@@ -10,6 +10,8 @@
 //   m.me       the player's name
 //   m.pending  {wager id: cents} stakes chosen, not yet placed
 //   m.addChip(id, option)  puts the chosen chip on a spot
+//   m.redraw() draws the page again (for what a layout reads later, such as
+//              Baccarat's road; absent in a round played back)
 
 import { h, dollars, hand, stack, title } from "../ui.js";
 

@@ -6,8 +6,9 @@ import * as generic from "./generic.js";
 import * as war from "./war.js";
 import * as sicbo from "./sicbo.js";
 import * as blackjack from "./blackjack.js";
+import * as baccarat from "./baccarat.js";
 
-const layouts = { war, "sic-bo": sicbo, blackjack };
+const layouts = { war, "sic-bo": sicbo, blackjack, baccarat };
 
 export function layoutFor(game) {
   return layouts[game] || generic;

@@ -17,6 +17,7 @@ export async function render(ctx, [id]) {
   const spec = await api.gameSpec(info.game);
   const layout = layoutFor(info.game);
   const m = { info, spec, state: null, seat: null, me: ctx.session.user.name, pending: {}, addChip() {}, log: [] };
+  m.redraw = () => { if (m.state) draw(); };
 
   const status = h("div.table-status", { "aria-live": "polite" });
   const message = h("div.message", { "aria-live": "assertive" });

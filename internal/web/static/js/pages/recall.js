@@ -5,6 +5,7 @@
 import * as api from "../api.js";
 import { h, dollars, when, title, dice, hand } from "../ui.js";
 import { viewer } from "../replay.js";
+import { handName } from "../layouts/common.js";
 
 export async function render(ctx, [open]) {
   const { rounds } = await api.get("/recall");
@@ -22,7 +23,7 @@ export async function render(ctx, [open]) {
         h("h2", `Round ${r.number}`, h("small", ` · ${title(r.script.game)} · ${when(r.created)}${r.status === "void" ? " · VOID" : ""}`)),
         h("span.net" + (p.net > 0 ? ".win" : p.net < 0 ? ".loss" : ""), dollars(p.net || 0, true))),
       h("div.round-body",
-        res.hands ? h("div.hands.small", Object.entries(res.hands).filter(([, cs]) => Array.isArray(cs)).sort(([a], [b]) => (a === "dealer" ? -1 : b === "dealer" ? 1 : a.localeCompare(b, undefined, { numeric: true }))).map(([k, cs]) => h("div.hand-box", h("div.hand-label", k === "dealer" ? "Dealer" : `Seat ${k}`), hand(cs)))) : null,
+        res.hands ? h("div.hands.small", Object.entries(res.hands).filter(([, cs]) => Array.isArray(cs)).sort(([a], [b]) => (a === "dealer" ? -1 : b === "dealer" ? 1 : a.localeCompare(b, undefined, { numeric: true }))).map(([k, cs]) => h("div.hand-box", h("div.hand-label", handName(k)), hand(cs)))) : null,
         res.dice ? dice(res.dice) : null,
         h("p", `Balance ${dollars(p.balanceBefore)} → ${dollars(p.balanceAfter)}`),
         r.reason ? h("p", `Voided: ${r.reason}`) : null),

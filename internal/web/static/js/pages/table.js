@@ -35,6 +35,7 @@ export async function render(ctx, [id]) {
     },
     pendingMeta: {},
   };
+  m.redraw = () => draw(); // a layout that reads more (Baccarat's road) draws again with it
 
   const status = h("div.table-status", { "aria-live": "polite" });
   const message = h("div.message", { "aria-live": "assertive" });
@@ -343,7 +344,7 @@ export function resultPanel(last, st, name, heading) {
         h("td", s.player ? `${s.seat} (${s.player})` : String(s.seat)),
         h("td", title(s.wager)),
         h("td.num", dollars(s.stake)),
-        h("td", resultWords[s.result] || s.result, s.commission ? ` (commission ${dollars(s.commission)})` : ""),
+        h("td", resultWords[s.result] || s.result, s.commission ? h("small.fee", `commission ${dollars(s.commission)}`) : null),
         h("td.num" + (s.net > 0 ? ".win" : s.net < 0 ? ".loss" : ""), dollars(s.net - s.commission, true)))))) : null);
 }
 
@@ -354,7 +355,7 @@ export function eventText(e, st) {
     case "wager": return `${who}: ${dollars(e.amount)} on ${title(e.wager)}`;
     case "withdraw": return `${who} takes down ${title(e.wager)} (${dollars(e.amount)})`;
     case "no-more-bets": return "No more bets";
-    case "card": return `Card${e.cards && e.cards.length ? " " + e.cards.join(" ") : ""} to ${e.text === "dealer" ? "the dealer" : e.text === "burn" ? "the burn" : `seat ${e.text || e.seat}`}`;
+    case "card": return `Card${e.cards && e.cards.length ? " " + e.cards.join(" ") : ""} to ${cardTo(e)}`;
     case "act": return `${who}: ${e.text || "decides"}`;
     case "roll": return `Dice: ${(e.dice || []).join(" ")}`;
     case "settled": return `Round ${e.round} settled`;
@@ -362,4 +363,14 @@ export function eventText(e, st) {
     case "next-round": return `Round ${e.round} begins`;
     default: return `${title(e.kind)}${e.text ? ": " + e.text : ""}`;
   }
+}
+
+// cardTo names where a card went: a seat, the dealer, the burn, or a hand
+// of the table's own (Baccarat's Player and Banker).
+function cardTo(e) {
+  const to = e.text || String(e.seat || "");
+  if (to === "dealer") return "the dealer";
+  if (to === "burn") return "the burn";
+  if (/^\d+$/.test(to)) return `seat ${to}`;
+  return title(to);
 }
