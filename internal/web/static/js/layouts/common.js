@@ -12,6 +12,9 @@
 //   m.addChip(id, option)  puts the chosen chip on a spot
 //   m.redraw() draws the page again (for what a layout reads later, such as
 //              Baccarat's road; absent in a round played back)
+//
+// A layout exports felt(m), and may export act(option, m) to word one of
+// its game's decisions for the table's bar: {label, field, hint, value}.
 
 import { h, dollars, hand, stack, title } from "../ui.js";
 

@@ -7,8 +7,9 @@ import * as war from "./war.js";
 import * as sicbo from "./sicbo.js";
 import * as blackjack from "./blackjack.js";
 import * as baccarat from "./baccarat.js";
+import * as reddog from "./reddog.js";
 
-const layouts = { war, "sic-bo": sicbo, blackjack, baccarat };
+const layouts = { war, "sic-bo": sicbo, blackjack, baccarat, "red-dog": reddog };
 
 export function layoutFor(game) {
   return layouts[game] || generic;

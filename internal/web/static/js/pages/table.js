@@ -34,6 +34,7 @@ export async function render(ctx, [id]) {
       draw();
     },
     pendingMeta: {},
+    actAmount: {}, // what is typed in a decision's amount box, kept across redraws
   };
   m.redraw = () => draw(); // a layout that reads more (Baccarat's road) draws again with it
 
@@ -121,6 +122,7 @@ export async function render(ctx, [id]) {
       if (st.phase === "over" || (lastPhase === "over" && st.phase === "bets")) ctx.refreshMe();
       if (lastPhase !== null && (st.round !== lastRound || st.phase === "over" || lastPhase === "over")) { epoch++; say(null); }
       if (st.phase !== "bets") { m.pending = {}; m.pendingMeta = {}; }
+      if (st.round !== lastRound) m.actAmount = {};
       lastPhase = st.phase;
       lastRound = st.round;
     }
@@ -237,27 +239,37 @@ export async function render(ctx, [id]) {
   // actButton is one decision. A decision that puts money on the layout
   // says how much: a fixed amount (a double, a split, insurance: Min ==
   // Max) is on the button; an amount the player chooses has a labelled box
-  // with its bounds.
+  // with its bounds. A layout may word a decision its game's way
+  // (layout.act: label, the box's label and hint, an amount proposed).
+  // While a step waits for the dealer's cards, the table takes no other.
   function actButton(o) {
-    const label = title(o.name) + (o.player ? ` (behind seat ${o.seat})` : "");
+    const own = (layout.act && layout.act(o, m)) || {};
+    const label = (own.label || title(o.name)) + (o.player ? ` (behind seat ${o.seat})` : "");
     const step = { seat: o.seat, act: o.name };
     if (o.player) step.player = o.player;
     const key = `act:${o.seat}:${o.player || ""}:${o.name}`;
     const tip = o.section ? `Section ${o.section}` : null;
+    const off = m.busy || m.state.waiting;
     if ((o.min || o.max) && o.min !== o.max) {
       const id = `amt-${o.seat}-${o.name}`;
-      const amt = h("input", { id, inputmode: "decimal", size: 8, placeholder: dollars(o.min).slice(1), "data-key": `${key}:amount` });
+      const amt = h("input", {
+        id, inputmode: "decimal", size: 8, placeholder: dollars(o.min).slice(1), "data-key": `${key}:amount`,
+        value: m.actAmount[key] ?? own.value ?? "", oninput: () => { m.actAmount[key] = amt.value; },
+      });
       return h("form.inline.act-amount", {
         onsubmit(e) {
           e.preventDefault();
-          try { send({ ...step, amount: parseDollars(amt.value) }, `${label}.`); } catch (err) { say("error", err.message); }
+          try {
+            const cents = parseDollars(amt.value);
+            send({ ...step, amount: cents }, `${label} ${dollars(cents)}.`);
+          } catch (err) { say("error", err.message); }
         },
-      }, field(`${label}: amount ($)`, amt, o.max ? `${dollars(o.min)} to ${dollars(o.max)}` : `at least ${dollars(o.min)}`),
-      h("button.act", { type: "submit", "data-key": key, "data-act": o.name, disabled: m.busy, title: tip }, label));
+      }, field(own.field || `${label}: amount ($)`, amt, own.hint || (o.max ? `${dollars(o.min)} to ${dollars(o.max)}` : `at least ${dollars(o.min)}`)),
+      h("button.act", { type: "submit", "data-key": key, "data-act": o.name, disabled: off, title: tip }, label));
     }
     const words = o.min ? `${label} for ${dollars(o.min)}` : label;
     if (o.min) step.amount = o.min;
-    return h("button.act", { type: "button", "data-key": key, "data-act": o.name, disabled: m.busy, title: tip, onclick: () => send(step, `${words}.`) }, words);
+    return h("button.act", { type: "button", "data-key": key, "data-act": o.name, disabled: off, title: tip, onclick: () => send(step, `${words}.`) }, words);
   }
 
   async function placeAll() {
@@ -356,7 +368,7 @@ export function eventText(e, st) {
     case "withdraw": return `${who} takes down ${title(e.wager)} (${dollars(e.amount)})`;
     case "no-more-bets": return "No more bets";
     case "card": return `Card${e.cards && e.cards.length ? " " + e.cards.join(" ") : ""} to ${cardTo(e)}`;
-    case "act": return `${who}: ${e.text || "decides"}`;
+    case "act": return `${who}: ${e.text || "decides"}${e.amount ? " " + dollars(e.amount) : ""}`;
     case "roll": return `Dice: ${(e.dice || []).join(" ")}`;
     case "settled": return `Round ${e.round} settled`;
     case "shuffle": return "The shoe is shuffled";
