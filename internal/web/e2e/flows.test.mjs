@@ -10,6 +10,9 @@
 // registers; a cashier credits him; he plays an electronic War round and his
 // wallet shows the exact new balance; a dealer runs a live Sic Bo round; the
 // player plays both rounds back; an auditor opens the round and verifies it.
+// Then a second player plays Baccarat (the balance from the cards, the
+// Banker's commission, the bead road) and a live Red Dog round run from
+// the dealer console, raising on the spread.
 // Every expected amount is worked out here from the by-law, not read back
 // from the page that is being checked.
 
@@ -65,7 +68,7 @@ async function person(who, viewport = { width: 1200, height: 900 }) {
   const context = await browser.newContext({ viewport });
   const page = await context.newPage();
   page.on("pageerror", (e) => { throw new Error(`${who}'s page threw: ${e.message}`); });
-  page.on("console", (m) => { if (m.type() === "error" && !/status of 40[0-9]/.test(m.text())) console.log(`[${who} console] ${m.text()}`); });
+  page.on("console", (m) => { if (m.type() === "error" && !/status of 4[0-9][0-9]/.test(m.text())) console.log(`[${who} console] ${m.text()}`); });
   people[who] = page;
   return page;
 }
@@ -698,6 +701,248 @@ test("a table's options are grouped and told in words, with their by-law section
   }
   await form.getByLabel("Jackpot when the table opens ($)").scrollIntoViewIfNeeded();
   await shot(phone, "22-admin-phone");
+});
+
+// --- Baccarat and Red Dog on layouts of their own ---
+
+let baccaratTable, reddogTable;
+
+// 27: tens and pictures count 0, aces 1, the others their face; a hand's
+// point count is the units digit of its total.
+const bacValue = (code) => (code[0] === "A" ? 1 : "TJQK".includes(code[0]) ? 0 : Number(code[0]));
+const bacPoints = (cards) => cards.reduce((t, c) => t + bacValue(c), 0) % 10;
+
+// bacCards is how many cards each hand must hold after the deal, by the
+// tableau of section 37 as the by-law prints it.
+function bacCards(player, banker) {
+  const p = bacPoints(player.slice(0, 2)), b = bacPoints(banker.slice(0, 2));
+  if (p >= 8 || b >= 8) return [2, 2]; // a natural: no more cards
+  if (p >= 6) return [2, b <= 5 ? 3 : 2]; // Player stands; Banker draws on 0–5
+  const third = bacValue(player[2]);
+  const draws = b <= 2 || (b === 3 && third !== 8) || (b === 4 && third >= 2 && third <= 7) ||
+    (b === 5 && third >= 4 && third <= 7) || (b === 6 && (third === 6 || third === 7));
+  return [3, draws ? 3 : 2];
+}
+
+// 31: 5% of the Banker wager taken up to the next multiple of $10.
+const bacCommission = (stake) => Math.ceil(stake / 1000) * 50;
+
+async function openTable(page, { game, name, mode, dealer, bets = "2", result = "30" }) {
+  const open = page.locator("form", { has: page.getByRole("heading", { name: "Open a table" }) });
+  await open.getByLabel("Game").selectOption(game);
+  await open.getByLabel("Mode").selectOption(mode);
+  if (dealer) await open.getByLabel("Dealer", { exact: true }).selectOption(dealer);
+  await open.getByLabel("Name").fill(name);
+  await open.getByLabel("Betting window").fill(bets);
+  await open.getByLabel("Result shown").fill(result);
+  await open.getByRole("button", { name: "Open table" }).click();
+  await expectNotice(page, "ok", `Opened ${name}`);
+  const card = page.locator(".table-card", { hasText: name });
+  await card.waitFor();
+  return card.getAttribute("data-table");
+}
+
+// Another player, bea, plays them: pat's game recall keeps his own rounds.
+test("the admin opens an electronic Baccarat table and a live Red Dog table; bea gets $500.00 at the cage", async () => {
+  const page = people.admin;
+  await page.goto(base + "/#/admin");
+  await page.getByRole("heading", { name: "Admin" }).waitFor();
+  // a short pause between rounds: the flow plays several
+  baccaratTable = await openTable(page, { game: "baccarat", name: "Baccarat 1", mode: "electronic", result: "4" });
+  reddogTable = await openTable(page, { game: "red-dog", name: "Red Dog Live", mode: "live", dealer: "dan" });
+
+  const bea = await person("bea");
+  await bea.goto(base + "/#/register");
+  await bea.getByLabel("Name").fill("bea");
+  await bea.getByLabel("Password", { exact: true }).fill("bea-password");
+  await bea.getByLabel("Password again").fill("bea-password");
+  await bea.getByRole("button", { name: "Create my account" }).click();
+  await bea.getByRole("heading", { name: "Lobby" }).waitFor();
+  const cara = people.cara;
+  await cara.goto(base + "/#/cage");
+  await cara.getByLabel("Player").fill("bea");
+  await cara.getByLabel("Amount ($)").fill("500");
+  await cara.getByRole("button", { name: "Cash in" }).click();
+  await expectNotice(cara, "ok", `Credited ${usd(cash)} to bea`);
+});
+
+test("a player plays electronic Baccarat: each balance from the cards, the commission included; the bead road marks each round", { timeout: 150000 }, async () => {
+  const page = people.bea;
+  await page.goto(base + `/#/table/${baccaratTable}`);
+  await page.getByRole("heading", { name: "Baccarat 1" }).waitFor();
+  await page.getByRole("button", { name: "Sit down" }).click();
+  await page.getByRole("button", { name: /\(yours\)/ }).waitFor();
+  let wallet = await page.evaluate(() => fetch("/api/me").then((r) => r.json()).then((m) => m.balance));
+  assert.equal(wallet, cash, "what the cashier credited");
+  const felt = page.locator(".felt.baccarat");
+  const banker = felt.locator('button.spot[data-wager="banker"]');
+  // the spots say what they pay and the table's limits
+  assert.match(await banker.getAttribute("aria-label"), /^Banker, pays 1 to 1 less 5% commission, limits \$\d+\.\d\d to \$[\d,]+\.\d\d/);
+  assert.match(await felt.locator(".felt-rule").textContent(), /^Limits \$\d+\.\d\d to \$[\d,]+\.\d\d a betting box/);
+
+  const played = []; // {round, mark}
+  let bankerWon = false, shotBanker = false;
+  for (let i = 0; i < 7 && (played.length < 3 || !bankerWon); i++) {
+    await felt.locator('button.spot[data-wager="banker"]:not([disabled])').waitFor({ timeout: 20000 });
+    const round = Number((await page.locator(".status-line .round").textContent()).replace("Round ", ""));
+    await page.getByRole("radio", { name: `${usd(2500)} chip` }).click();
+    await banker.click();
+    await page.getByRole("radio", { name: `${usd(500)} chip` }).click();
+    await felt.locator('button.spot[data-wager="tie"]').click();
+    // before the deal, the Banker spot says what its commission would be
+    assert.match(await banker.textContent(), new RegExp(`commission \\${usd(bacCommission(2500))} if Banker wins`));
+    await page.getByRole("button", { name: "Place wagers" }).click();
+    await expectNotice(page, "ok", `Wagers placed: ${usd(3000)}`);
+    wallet -= 3000;
+    await page.waitForFunction((want) => document.querySelector("[data-testid=balance]")?.textContent === want, usd(wallet));
+
+    // the bets close by themselves; the felt shows the round once settled
+    await page.locator(`.felt.baccarat[data-round="${round}"]`).waitFor({ timeout: 20000 });
+    const cards = async (h) => felt.locator(`[data-hand="${h}"] .card[data-card]`).evaluateAll((cs) => cs.map((c) => c.dataset.card));
+    const p = await cards("player"), b = await cards("banker");
+    assert.deepEqual([p.length, b.length], bacCards(p, b), `the tableau of 37: player ${p}, banker ${b}`);
+    const pp = bacPoints(p), bp = bacPoints(b);
+    assert.equal(await felt.locator('[data-hand="player"] .bac-points').textContent(), String(pp));
+    assert.equal(await felt.locator('[data-hand="banker"] .bac-points').textContent(), String(bp));
+    // 32–36: Banker $25.00 wins 1 to 1 less its commission, or pushes on a
+    // tie; Tie $5.00 pays 8 to 1
+    let net, words;
+    if (bp > pp) { net = 2500 - bacCommission(2500) - 500; words = `Banker wins, ${bp} over ${pp}`; bankerWon = true; }
+    else if (pp > bp) { net = -2500 - 500; words = `Player wins, ${pp} over ${bp}`; }
+    else { net = 4000; words = `Tie at ${pp}`; }
+    const result = await page.getByTestId("bac-result").textContent();
+    assert.ok(result.startsWith(words), `"${result}" for player ${p}, banker ${b}`);
+    if (bp > pp) assert.match(result, new RegExp(`commission paid \\${usd(150)} \\(5% of \\${usd(3000)}\\)`));
+    else assert.doesNotMatch(result, /commission/);
+    const headline = page.locator("[data-testid=result] .headline");
+    assert.equal(await headline.textContent(), net > 0 ? `You won ${usd(net)}` : net < 0 ? `You lost ${usd(-net)}` : "Your wagers came back: no win, no loss.");
+    wallet += 3000 + net;
+    await page.waitForFunction((want) => document.querySelector("[data-testid=balance]")?.textContent === want, usd(wallet));
+    played.push({ round, mark: bp > pp ? "B" : pp > bp ? "P" : "T" });
+    if (bp > pp && !shotBanker) {
+      await page.waitForTimeout(2200); // the cards are laid one by one
+      await shot(page, "23-baccarat-banker");
+      shotBanker = true;
+    }
+  }
+
+  // the bead road: a mark for each round, oldest first, in columns of six;
+  // opened again, the page reads the same marks from the server
+  const marks = async () => page.locator(".road .bead[data-round]").evaluateAll((bs) => bs.map((b) => ({ round: Number(b.dataset.round), mark: b.dataset.mark })));
+  assert.deepEqual(await marks(), played);
+  await page.reload();
+  await page.locator(".road .bead[data-round]").first().waitFor();
+  assert.deepEqual(await marks(), played);
+  const count = (k) => played.filter((x) => x.mark === k).length;
+  assert.equal(await page.locator(".road .road-count").textContent(), `Player ${count("P")} · Banker ${count("B")} · Tie ${count("T")}`);
+  assert.deepEqual(await unlabeled(page.locator(".controls")), []);
+  assert.deepEqual(await stray(felt), []);
+  await shot(page, "24-baccarat-road");
+});
+
+test("a dealer runs a live Red Dog round; the player raises on the spread", { timeout: 90000 }, async () => {
+  const bea = people.bea;
+  await bea.goto(base + `/#/table/${reddogTable}`);
+  await bea.getByRole("heading", { name: "Red Dog Live" }).waitFor();
+  await bea.getByRole("button", { name: "Sit down" }).click();
+  await bea.getByRole("button", { name: /\(yours\)/ }).waitFor();
+  let wallet = await bea.evaluate(() => fetch("/api/me").then((r) => r.json()).then((m) => m.balance));
+  const felt = bea.locator(".felt.reddog");
+  const reading = bea.getByTestId("rd-reading");
+  await bea.getByRole("radio", { name: `${usd(500)} chip` }).click();
+  await felt.locator('button.spot[data-wager="main"]').click();
+  await felt.locator('button.spot[data-wager="main"]').click();
+  await bea.getByRole("button", { name: "Place wagers" }).click();
+  await expectNotice(bea, "ok", `Wagers placed: ${usd(1000)}`);
+  wallet -= 1000;
+
+  let dan = people.dan;
+  if (!dan) { dan = await person("dan"); await logIn(dan, "dan", "dan-password"); }
+  await dan.goto(base + `/#/dealer/${reddogTable}`);
+  await dan.getByRole("heading", { name: "Dealing Red Dog Live" }).waitFor();
+  await dan.locator("button[data-dealer=no-more-bets]").click();
+  await dan.getByTestId("waiting").waitFor();
+  const input = dan.getByTestId("outcome-input");
+  await input.fill("5h 9c");
+  await dan.getByRole("button", { name: "Enter", exact: true }).click();
+  await expectNotice(dan, "ok", "Entered 5h 9c");
+
+  // 66(3), ruling RD1: 6, 7 and 8 lie between a 5 and a 9, a spread of 3,
+  // which pays 2 to 1 (67)
+  const rank = (c) => "23456789TJQKA".indexOf(c[0]) + 2;
+  const [a, b] = ["5h", "9c"];
+  const spread = Math.abs(rank(a) - rank(b)) - 1;
+  assert.equal(spread, 3);
+  await reading.filter({ hasText: "Spread of 3: pays 2 to 1" }).waitFor();
+  assert.deepEqual(await felt.locator(".rd-pays li.lit > *").allTextContents(), ["Spread of 3", "2 to 1"]);
+  const controls = bea.locator(".controls");
+  const raise = controls.getByLabel("Raise by ($)");
+  assert.equal(await raise.inputValue(), "10.00", "the raise proposed is the main wager");
+  await controls.getByText(`$0.01 to ${usd(1000)}, your main wager`).waitFor();
+  assert.deepEqual(await unlabeled(controls), []);
+  await felt.locator(".rd-turn.mine").waitFor();
+  await shot(bea, "25-reddog-raise");
+  // a raise is at most the main wager: refused, nothing changes
+  await raise.fill("10.01");
+  await controls.getByRole("button", { name: "Raise", exact: true }).click();
+  await expectNotice(bea, "error", "");
+  await bea.waitForFunction((want) => document.querySelector("[data-testid=balance]")?.textContent === want, usd(wallet));
+  await raise.fill("7.50");
+  await controls.getByRole("button", { name: "Raise", exact: true }).click();
+  await expectNotice(bea, "info", "waiting for the dealer's cards");
+  wallet -= 750; // held once the third card comes
+
+  await dan.getByTestId("waiting").waitFor();
+  await input.fill("7d");
+  await dan.getByRole("button", { name: "Enter", exact: true }).click();
+  await expectNotice(dan, "ok", "Entered 7d");
+  await reading.filter({ hasText: "the 7 falls between, paying 2 to 1" }).waitFor({ timeout: 15000 });
+  const third = rank("7d");
+  assert.ok(Math.min(rank(a), rank(b)) < third && third < Math.max(rank(a), rank(b)));
+  // main $10.00 and raise $7.50 at 2 to 1
+  const net = 2 * 1000 + 2 * 750;
+  await bea.locator("[data-testid=result] .headline", { hasText: `You won ${usd(net)}` }).waitFor({ timeout: 15000 });
+  assert.deepEqual(await felt.locator('[data-hand="dealer"] .card[data-card]').evaluateAll((cs) => cs.map((c) => c.dataset.card)), ["5h", "7d", "9c"]);
+  const rows = await bea.locator("[data-testid=result] tbody tr").evaluateAll((trs) => trs.map((tr) => [...tr.cells].map((td) => td.textContent)));
+  assert.deepEqual(rows, [["1", "Main", usd(1000), "won", "+" + usd(2000)], ["1", "Raise", usd(750), "won", "+" + usd(1500)]]);
+  wallet += 1000 + 750 + net;
+  await bea.waitForFunction((want) => document.querySelector("[data-testid=balance]")?.textContent === want, usd(wallet));
+  await shot(bea, "26-reddog-result");
+  await shot(dan, "27-dealer-reddog");
+
+  // the next round: consecutive cards push (66(1)); no third card
+  await dan.locator("button[data-dealer=next-round]").click();
+  await felt.locator('button.spot[data-wager="main"]:not([disabled])').waitFor();
+  await felt.locator('button.spot[data-wager="main"]').click();
+  await bea.getByRole("button", { name: "Place wagers" }).click();
+  await expectNotice(bea, "ok", `Wagers placed: ${usd(500)}`);
+  await dan.locator("button[data-dealer=no-more-bets]").click();
+  await dan.getByTestId("waiting").waitFor();
+  await input.fill("8s 9d");
+  await dan.getByRole("button", { name: "Enter", exact: true }).click();
+  await reading.filter({ hasText: "Consecutive: push" }).waitFor({ timeout: 15000 });
+  await bea.locator("[data-testid=result] .headline", { hasText: "Your wagers came back: no win, no loss." }).waitFor();
+  assert.equal(await felt.locator('[data-hand="dealer"] .card[data-card]').count(), 2);
+  await bea.waitForFunction((want) => document.querySelector("[data-testid=balance]")?.textContent === want, usd(wallet));
+  assert.deepEqual(await stray(felt), []);
+});
+
+test("Baccarat and Red Dog read at phone width", async () => {
+  const page = await person("bea-phone", { width: 390, height: 844 });
+  await logIn(page, "bea", "bea-password");
+  for (const [id, name, shotName] of [[baccaratTable, "Baccarat 1", "28-baccarat-phone"], [reddogTable, "Red Dog Live", "29-reddog-phone"]]) {
+    await page.goto(base + `/#/table/${id}`);
+    await page.getByRole("heading", { name }).waitFor();
+    await page.locator(".felt .card[data-card]").first().waitFor(); // the last round's cards
+    if (id === baccaratTable) await page.locator(".road .bead[data-round]").first().waitFor();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    assert.ok(overflow <= 0, `${name} is ${overflow}px wider than the phone`);
+    for (const el of await page.locator(".felt button:visible, .felt .card:visible, .road:visible").all()) {
+      const box = await el.boundingBox();
+      assert.ok(box && box.x >= 0 && box.x + box.width <= 390, `${name}: something runs off the phone's screen: ${JSON.stringify(box)}`);
+    }
+    await shot(page, shotName);
+  }
 });
 
 test("the table page reads at phone width", async () => {
