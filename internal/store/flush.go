@@ -1,13 +1,9 @@
 package store
 
 import (
-	"context"
 	"errors"
 	"fmt"
-	"sort"
 	"strings"
-
-	"croupier/money"
 )
 
 // Flush writes what a batch of a table's steps has accumulated: their log
@@ -18,24 +14,26 @@ import (
 // a posting in which no account both gains and loses waits in the
 // transaction's queue (pgTx) as statements that need no answer: each
 // entry's running balance is computed from what the UPDATE of its account
-// returns, and the database's constraint refuses a wallet below zero,
-// which with every leg of an account on one side is the only way the
-// posting can go below zero (the constraint accounts_balance_bound
-// likewise refuses a balance beyond MaxBalance). Accounts are still locked
-// in id order first. A posting that cannot go this way goes statement by
-// statement.
+// returns. The balances are then not read before the posting, so the
+// database's constraints detect what Posting.Check would refuse: a wallet
+// below zero, which with every leg of an account on one side is the only
+// way the posting can go below zero, and a balance beyond MaxBalance
+// (accounts_balance_bound). The error is Check's, from the balances of the
+// last commit. Accounts are still locked in id order first. A posting
+// that cannot go this way goes statement by statement.
 func (t *Tx) Flush(table, segment int64, steps []LogStep, trs []Transfer, holds []Hold) error {
-	if t.pg == nil || !oneSided(trs) {
+	p, err := NewPosting(trs)
+	if err != nil {
+		return err
+	}
+	if t.pg == nil || !p.OneSided() {
 		if err := t.AppendSteps(table, segment, steps); err != nil {
 			return err
 		}
-		if _, err := t.PostAll(trs); err != nil {
+		if _, err := t.post(p); err != nil {
 			return err
 		}
 		return t.AddHolds(holds)
-	}
-	if err := bounded(trs); err != nil {
-		return err
 	}
 	// Each statement is written with its own $n arguments and queued.
 	var b strings.Builder
@@ -89,37 +87,13 @@ func (t *Tx) Flush(table, segment int64, steps []LogStep, trs []Transfer, holds 
 		})
 		end()
 	}
-	// The entries in posting order, with what later transfers of the
-	// posting add to the same account.
-	type entry struct {
-		key, acct  string
-		amt, later int64
-	}
-	var entries []entry
-	total := map[string]int64{}
-	var accts []string
-	for _, tr := range trs {
-		for _, l := range merge(tr.Legs) {
-			if _, ok := total[l.Account]; !ok {
-				accts = append(accts, l.Account)
-			}
-			total[l.Account] += int64(l.Amount)
-			entries = append(entries, entry{key: tr.Key, acct: l.Account, amt: int64(l.Amount)})
-		}
-	}
-	seen := map[string]int64{}
-	for i := len(entries) - 1; i >= 0; i-- {
-		e := &entries[i]
-		e.later = seen[e.acct]
-		seen[e.acct] += e.amt
-	}
+	accts, total, entries := p.Accounts, p.Total, p.Entries
 	if len(trs) > 0 {
 		// The accounts are locked in id order first (two postings never
 		// wait for each other in a circle); then one statement inserts
 		// the transfers, updates the balances and writes the entries from
 		// what the other two return (a data-modifying WITH: no lookup of
 		// the transfers by key, no second read of the accounts).
-		sort.Strings(accts)
 		b.WriteString(`SELECT 1 FROM accounts WHERE id IN (`)
 		for i, a := range accts {
 			if i > 0 {
@@ -137,13 +111,13 @@ func (t *Tx) Flush(table, segment int64, steps []LogStep, trs []Transfer, holds 
 		})
 		b.WriteString(` RETURNING id, key),
 up AS (UPDATE accounts AS a SET balance = a.balance + v.d FROM (VALUES `)
-		list(len(accts), func(i int) []any { return []any{accts[i], total[accts[i]]} })
+		list(len(accts), func(i int) []any { return []any{accts[i], int64(total[accts[i]])} })
 		b.WriteString(`) AS v (id, d) WHERE a.id = v.id RETURNING a.id, a.balance)
 INSERT INTO entries (transfer_id, account, amount, balance_after)
 SELECT tr.id, v.account, v.amount, up.balance - v.later FROM (VALUES `)
 		list(len(entries), func(i int) []any {
 			e := entries[i]
-			return []any{i, e.key, e.acct, e.amt, e.later}
+			return []any{i, trs[e.Transfer].Key, e.Account, int64(e.Amount), int64(e.Later)}
 		})
 		// An account that does not exist leaves balance_after NULL: refused.
 		b.WriteString(`) AS v (ord, key, account, amount, later) JOIN tr ON tr.key = v.key LEFT JOIN up ON up.id = v.account ORDER BY v.ord`)
@@ -157,14 +131,8 @@ SELECT tr.id, v.account, v.amount, up.balance - v.later FROM (VALUES `)
 	}
 	fail := func(err error) error {
 		switch {
-		case errors.Is(err, ErrInsufficient):
-			return t.s.short(accts, total, err)
-		case errors.Is(err, ErrOutOfRange):
-			amounts := make(map[string]money.Amount, len(total))
-			for a, v := range total {
-				amounts[a] = money.Amount(v)
-			}
-			return t.s.beyond(accts, amounts, err)
+		case errors.Is(err, ErrInsufficient), errors.Is(err, ErrOutOfRange):
+			return t.s.explain(p, err)
 		case errors.Is(err, ErrDuplicate):
 			var ks []string
 			for _, tr := range trs {
@@ -179,40 +147,4 @@ SELECT tr.id, v.account, v.amount, up.balance - v.later FROM (VALUES `)
 		t.pg.queue = append(t.pg.queue, st)
 	}
 	return nil
-}
-
-// oneSided reports whether every account the transfers touch only gains or
-// only loses, leg by leg: then no running balance can dip below zero on
-// the way to a total that does not.
-func oneSided(trs []Transfer) bool {
-	sign := map[string]int{}
-	for _, tr := range trs {
-		for _, l := range merge(tr.Legs) {
-			s := 1
-			if l.Amount < 0 {
-				s = -1
-			}
-			if sign[l.Account] == -s {
-				return false
-			}
-			sign[l.Account] = s
-		}
-	}
-	return true
-}
-
-// short names the account a refused posting would have taken below zero,
-// read after the transaction was aborted (so from the last commit).
-func (s *Store) short(accts []string, total map[string]int64, cause error) error {
-	amounts := make(map[string]money.Amount, len(total))
-	for a, v := range total {
-		amounts[a] = money.Amount(v)
-	}
-	var out error
-	s.ReadOnly(context.Background(), func(tx *Tx) error { out = tx.insufficient(accts, amounts); return nil })
-	var ins *InsufficientError
-	if !errors.As(out, &ins) {
-		return cause
-	}
-	return out
 }

@@ -153,83 +153,42 @@ func (t *Tx) Post(tr Transfer) (int64, error) {
 	return ids[0], nil
 }
 
-// constrained reports whether an account kind may not go below zero.
-func constrained(kind string) bool {
-	return kind == KindWallet || kind == KindEscrow || kind == KindPool
-}
-
 // PostAll records transfers and applies them to the balances as if they
 // were posted one after the other, and returns their ids. Legs on the same
 // account are merged within a transfer; each account is updated once, by
 // the transfers' total, in id order so that concurrent transfers never
 // deadlock, and each entry records the running balance after its transfer.
-// A transfer that would take a wallet, an escrow or a pool below zero, even
-// in passing, fails the whole call with an *InsufficientError, and the
-// database's constraint refuses it even if two transactions race. A
-// posting that would take a balance, or move an amount, beyond MaxBalance
-// fails whole with a *RangeError. A key used before fails with
-// ErrDuplicate. On an error the caller must roll the
-// transaction back.
+// The ledger's rules are Posting's: a transfer that would take a wallet,
+// an escrow or a pool below zero, even in passing, fails the whole call
+// with an *InsufficientError (and the database's constraint refuses it
+// even if two transactions race); a posting that would take a balance, or
+// move an amount, beyond MaxBalance fails whole with a *RangeError. A key
+// used before fails with ErrDuplicate. On an error the caller must roll
+// the transaction back.
 func (t *Tx) PostAll(trs []Transfer) ([]int64, error) {
-	type entry struct {
-		tr    int
-		acct  string
-		amt   money.Amount
-		after int64
-	}
-	if err := bounded(trs); err != nil {
-		return nil, err
-	}
-	var entries []entry
-	total := map[string]money.Amount{}
-	var accts []string
-	keys := make(map[string]int, len(trs))
-	for i, tr := range trs {
-		if _, dup := keys[tr.Key]; dup {
-			return nil, fmt.Errorf("transfer %s: %w (twice in one posting)", tr.Key, ErrDuplicate)
-		}
-		keys[tr.Key] = i
-		legs := merge(tr.Legs)
-		var sum money.Amount
-		for _, l := range legs {
-			sum += l.Amount
-			if _, ok := total[l.Account]; !ok {
-				accts = append(accts, l.Account)
-			}
-			total[l.Account] += l.Amount
-			entries = append(entries, entry{tr: i, acct: l.Account, amt: l.Amount})
-		}
-		if sum != 0 {
-			return nil, fmt.Errorf("post %s: legs sum to %d, not zero", tr.Key, sum)
-		}
-	}
-	ids, err := t.insertTransfers(trs, keys)
+	p, err := NewPosting(trs)
 	if err != nil {
 		return nil, err
 	}
-	sort.Strings(accts)
-	final := make(map[string]int64, len(accts))
-	kinds := make(map[string]string, len(accts))
+	return t.post(p)
+}
+
+// post is PostAll of a posting laid out.
+func (t *Tx) post(p *Posting) ([]int64, error) {
+	ids, err := t.insertTransfers(p.Transfers, p.Index)
+	if err != nil {
+		return nil, err
+	}
 	update := t.updateLocked
 	if t.s.dialect == SQLite {
 		update = t.updateAll // one writer: no lock order to keep, one statement for them all
 	}
-	if err := update(accts, total, final, kinds); err != nil {
+	if err := update(p); err != nil {
 		return nil, err
 	}
-	// Running balances, from the last transfer back; none may dip below
-	// zero on the way.
-	for i := len(entries) - 1; i >= 0; i-- {
-		e := &entries[i]
-		e.after = final[e.acct]
-		final[e.acct] -= int64(e.amt)
-		if e.after < 0 && constrained(kinds[e.acct]) {
-			return nil, &InsufficientError{Account: e.acct, Balance: money.Amount(final[e.acct]), Need: -e.amt}
-		}
-	}
-	rows := make([][]any, len(entries))
-	for i, e := range entries {
-		rows[i] = []any{ids[e.tr], e.acct, int64(e.amt), e.after}
+	rows := make([][]any, len(p.Entries))
+	for i, e := range p.Entries {
+		rows[i] = []any{ids[e.Transfer], e.Account, int64(e.Amount), int64(e.After)}
 	}
 	if err := t.insertRows(`INSERT INTO entries (transfer_id, account, amount, balance_after)`, "", rows); err != nil {
 		return nil, err
@@ -238,17 +197,19 @@ func (t *Tx) PostAll(trs []Transfer) ([]int64, error) {
 }
 
 // updateAll applies each account's total with one statement per
-// maxRows accounts (SQLite). The database's constraint refuses a wallet,
-// an escrow or a pool below zero; the error then names the account.
-func (t *Tx) updateAll(accts []string, total map[string]money.Amount, final map[string]int64, kinds map[string]string) error {
-	for rest := accts; len(rest) > 0; {
+// maxRows accounts (SQLite), then checks the posting against the balances
+// before it. A refusal of the database's constraints (the statement alone
+// is undone) is explained by the same check, from the balances then.
+func (t *Tx) updateAll(p *Posting) error {
+	before := make(map[string]Account, len(p.Accounts))
+	for rest := p.Accounts; len(rest) > 0; {
 		n := chunks(len(rest))[0]
 		var b strings.Builder
 		args := make([]any, 0, 3*n)
 		b.WriteString(`UPDATE accounts SET balance = balance + CASE id`)
 		for _, a := range rest[:n] {
 			b.WriteString(` WHEN ? THEN ?`)
-			args = append(args, a, int64(total[a]))
+			args = append(args, a, int64(p.Total[a]))
 		}
 		b.WriteString(` END WHERE id IN (` + inList(n) + `) RETURNING id, balance, kind`)
 		for _, a := range rest[:n] {
@@ -256,81 +217,85 @@ func (t *Tx) updateAll(accts []string, total map[string]money.Amount, final map[
 		}
 		rows, err := t.query(b.String(), args...)
 		if err == nil {
-			err = scanUpdated(rows, final, kinds)
+			err = scanAccounts(rows, before)
 		}
 		if err != nil {
-			switch err := t.s.classify(err); {
-			case errors.Is(err, ErrInsufficient):
-				return t.insufficient(rest[:n], total)
-			case errors.Is(err, ErrOutOfRange):
-				return t.beyond(rest[:n], total, err)
-			default:
+			err = t.s.classify(err)
+			if !errors.Is(err, ErrInsufficient) && !errors.Is(err, ErrOutOfRange) {
 				return err
 			}
+			if e := t.accounts(rest[:n], before); e != nil {
+				return err
+			}
+			if e := p.Check(before); e != nil {
+				return e
+			}
+			return err
 		}
 		for _, a := range rest[:n] {
-			if _, ok := final[a]; !ok {
+			acct, ok := before[a]
+			if !ok {
 				return fmt.Errorf("account %s: %w", a, ErrNotFound)
 			}
+			acct.Balance -= p.Total[a] // RETURNING gave the balance after
+			before[a] = acct
 		}
 		rest = rest[n:]
 	}
-	return nil
+	return p.Check(before)
 }
 
 // updateLocked applies each account's total on PostgreSQL: the rows are
-// locked in id order first (so that two postings never wait for each
-// other), then updated by one statement per maxRows accounts that leaves
-// out any wallet, escrow or pool the total would take below zero.
-func (t *Tx) updateLocked(accts []string, total map[string]money.Amount, final map[string]int64, kinds map[string]string) error {
-	for rest := accts; len(rest) > 0; {
+// locked in id order and read first (so that two postings never wait for
+// each other), the posting is checked against them, then one statement per
+// maxRows accounts updates them.
+func (t *Tx) updateLocked(p *Posting) error {
+	before := make(map[string]Account, len(p.Accounts))
+	for rest := p.Accounts; len(rest) > 0; {
 		n := chunks(len(rest))[0]
 		ids := make([]any, n)
 		for i, a := range rest[:n] {
 			ids[i] = a
 		}
-		rows, err := t.query(`SELECT id FROM accounts WHERE id IN (`+inList(n)+`) ORDER BY id FOR UPDATE`, ids...)
+		rows, err := t.query(`SELECT id, balance, kind FROM accounts WHERE id IN (`+inList(n)+`) ORDER BY id FOR UPDATE`, ids...)
+		if err == nil {
+			err = scanAccounts(rows, before)
+		}
 		if err != nil {
 			return t.s.classify(err)
 		}
-		rows.Close()
+		rest = rest[n:]
+	}
+	if err := p.Check(before); err != nil {
+		return err
+	}
+	for rest := p.Accounts; len(rest) > 0; {
+		n := chunks(len(rest))[0]
 		args := make([]any, 0, 2*n)
 		for _, a := range rest[:n] {
-			args = append(args, a, int64(total[a]))
+			args = append(args, a, int64(p.Total[a]))
 		}
-		rows, err = t.query(`UPDATE accounts AS a SET balance = a.balance + v.d FROM (VALUES `+
-			strings.TrimSuffix(strings.Repeat("(?::text, ?::bigint), ", n), ", ")+`) AS v (id, d)
-			WHERE a.id = v.id AND (a.balance + v.d >= 0 OR a.kind NOT IN ('wallet', 'escrow', 'pool')) RETURNING a.id, a.balance, a.kind`, args...)
-		if err == nil {
-			err = scanUpdated(rows, final, kinds)
-		}
+		err := t.exec(`UPDATE accounts AS a SET balance = a.balance + v.d FROM (VALUES `+
+			strings.TrimSuffix(strings.Repeat("(?::text, ?::bigint), ", n), ", ")+`) AS v (id, d) WHERE a.id = v.id`, args...)
 		if err != nil {
-			if err := t.s.classify(err); errors.Is(err, ErrOutOfRange) {
-				return t.s.beyond(rest[:n], total, err) // the transaction is aborted: read from the last commit
-			}
 			return t.s.classify(err)
-		}
-		for _, a := range rest[:n] {
-			if _, ok := final[a]; !ok {
-				return t.insufficient([]string{a}, total)
-			}
 		}
 		rest = rest[n:]
 	}
 	return nil
 }
 
-// scanUpdated reads the id, balance and kind of each account an UPDATE
-// returned, and closes rows.
-func scanUpdated(rows *sql.Rows, final map[string]int64, kinds map[string]string) error {
+// scanAccounts reads the id, balance and kind of each account a statement
+// returned into accts, and closes rows.
+func scanAccounts(rows *sql.Rows, accts map[string]Account) error {
 	defer rows.Close()
 	for rows.Next() {
 		var id, kind string
-		var after int64
-		if err := rows.Scan(&id, &after, &kind); err != nil {
+		var bal int64
+		if err := rows.Scan(&id, &bal, &kind); err != nil {
 			return err
 		}
-		final[id], kinds[id] = after, kind
+		accts[id] = Account{Kind: kind, Balance: money.Amount(bal)}
 	}
 	return rows.Err()
 }
@@ -338,46 +303,34 @@ func scanUpdated(rows *sql.Rows, final map[string]int64, kinds map[string]string
 // inList is n placeholders for an IN list.
 func inList(n int) string { return strings.TrimSuffix(strings.Repeat("?, ", n), ", ") }
 
-// insufficient finds which of accts the constraint refused.
-func (t *Tx) insufficient(accts []string, total map[string]money.Amount) error {
+// accounts reads the kind and balance of accts into out.
+func (t *Tx) accounts(accts []string, out map[string]Account) error {
 	for _, a := range accts {
 		var kind string
 		var bal int64
-		if err := t.row(`SELECT kind, balance FROM accounts WHERE id = ?`, a).Scan(&kind, &bal); err != nil {
-			return notFound(err, "account "+a)
+		err := t.row(`SELECT kind, CAST(balance AS BIGINT) FROM accounts WHERE id = ?`, a).Scan(&kind, &bal)
+		if errors.Is(err, sql.ErrNoRows) {
+			continue // Check names it
 		}
-		if constrained(kind) && bal+int64(total[a]) < 0 {
-			return &InsufficientError{Account: a, Balance: money.Amount(bal), Need: -total[a]}
+		if err != nil {
+			return err
 		}
+		out[a] = Account{Kind: kind, Balance: money.Amount(bal)}
 	}
-	if len(accts) == 1 { // the guard left it out but it is not short: it cannot happen
-		return fmt.Errorf("account %s: %w: the update left it unchanged", accts[0], ErrInsufficient)
-	}
-	return fmt.Errorf("%w: the database refused the posting", ErrInsufficient)
+	return nil
 }
 
-// beyond finds which of accts the database's bound refused (cause) and
-// says by how much, reading in this transaction (SQLite, where the refused
-// statement alone was undone).
-func (t *Tx) beyond(accts []string, total map[string]money.Amount, cause error) error {
-	for _, a := range accts {
-		var bal int64
-		if err := t.row(`SELECT CAST(balance AS BIGINT) FROM accounts WHERE id = ?`, a).Scan(&bal); err != nil {
-			return cause
-		}
-		if e := rangeError(a, money.Amount(bal), total[a]); e != nil {
-			return e
-		}
-	}
-	return cause
-}
-
-// beyond is Tx.beyond read from the last commit, for a PostgreSQL
-// transaction the refusal aborted.
-func (s *Store) beyond(accts []string, total map[string]money.Amount, cause error) error {
+// explain is the error Check gives a posting the database refused with
+// cause, read from the last commit (a PostgreSQL transaction the refusal
+// aborted), or cause if Check finds nothing wrong there.
+func (s *Store) explain(p *Posting, cause error) error {
 	out := cause
 	s.ReadOnly(context.Background(), func(tx *Tx) error {
-		if err := tx.beyond(accts, total, cause); err != nil {
+		before := make(map[string]Account, len(p.Accounts))
+		if tx.accounts(p.Accounts, before) != nil {
+			return nil
+		}
+		if err := p.Check(before); err != nil && (errors.Is(err, ErrInsufficient) || errors.Is(err, ErrOutOfRange)) {
 			out = err
 		}
 		return nil
@@ -642,7 +595,7 @@ func (s *Store) Check(t *Tx) ([]Problem, error) {
 		case a.bal != a.sum:
 			out = append(out, Problem{id, fmt.Sprintf("balance %d but its entries sum to %d", a.bal, a.sum)})
 		}
-		if constrained(a.kind) && a.bal < 0 {
+		if NoCredit(a.kind) && a.bal < 0 {
 			out = append(out, Problem{id, fmt.Sprintf("balance %d is below zero", a.bal)})
 		}
 		if !within(money.Amount(a.bal)) {
