@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"croupier/card"
 	"croupier/game"
 	"croupier/rng"
 	"croupier/rng/seeded"
@@ -160,5 +161,20 @@ func TestGeneratedOutcomesReplay(t *testing.T) {
 	tl2, _ := re.Tile(&set2)
 	if spin2 != spin || stop2 != stop || !slices.Equal(balls2, balls) || !slices.Equal(reels2, reels) || tl2 != tl {
 		t.Errorf("replayed %v %v %v %v %v, generated %v %v %v %v %v", spin2, stop2, balls2, reels2, tl2, spin, stop, balls, reels, tl)
+	}
+}
+
+// An electronic table's tape refuses to draw from an empty shoe with an
+// error, never a panic.
+func TestGeneratedCardFromAnEmptyShoe(t *testing.T) {
+	shoe := card.NewShoe(card.Standard(1), 1, card.Policy{})
+	gen := game.NewGenerated(rng.NewDealer(seeded.New(3)))
+	for range 52 {
+		if _, err := gen.Card(&shoe); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if _, err := gen.Card(&shoe); !errors.Is(err, card.ErrNotInShoe) {
+		t.Errorf("the 53rd card of one deck: %v, want ErrNotInShoe", err)
 	}
 }

@@ -101,6 +101,9 @@ func (e *TapeError) Unwrap() error { return e.Err }
 // consumed and s is unchanged.
 func (t *Tape) Card(s *card.Shoe) (card.Card, error) {
 	start := t.pos
+	if left := s.Left(); t.gen != nil && t.pos == len(t.entries) && left.Len() == 0 {
+		return 0, &TapeError{t.pos, "the shoe is empty: no card is left to draw", card.ErrNotInShoe}
+	}
 	raw, i, err := t.next(func() any { return t.gen.Card(s).String() })
 	if err != nil {
 		return 0, err
