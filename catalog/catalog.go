@@ -7,6 +7,7 @@ import (
 	"croupier/game"
 	"croupier/game/baccarat"
 	"croupier/game/blackjack"
+	"croupier/game/fourcard"
 	"croupier/game/letitride"
 	"croupier/game/reddog"
 	"croupier/game/sicbo"
@@ -26,6 +27,7 @@ var built = map[string]game.Game{
 	superpan9.Spec.ID:            superpan9.Game,
 	threecard.Spec.ID:            threecard.Game,
 	letitride.Spec.ID:            letitride.Game,
+	fourcard.Spec.ID:             fourcard.Game,
 }
 
 // order is every game id of games.md, in its order.

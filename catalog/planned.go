@@ -10,8 +10,8 @@ import (
 
 // planned returns the catalog entries of the games not yet built, in the
 // order of games.md (Blackjack, Multi-Action Blackjack, Baccarat, Super Pan
-// 9, Red Dog, Let It Ride, Three Card Poker, War and Sic Bo are built
-// elsewhere). The data is transcribed from games.md, rulings.md and
+// 9, Red Dog, Let It Ride, Three Card Poker, War, 4-Card Poker and Sic Bo
+// are built elsewhere). The data is transcribed from games.md, rulings.md and
 // the by-law; every entry is marked unavailable until its engine exists.
 func planned() []game.Spec {
 	return []game.Spec{
@@ -19,7 +19,6 @@ func planned() []game.Spec {
 		caribbeanStudSpec(),
 		threeFiveSevenSpec(),
 		bostonPokerSpec(),
-		fourCardPokerSpec(),
 		crazyFourPokerSpec(),
 		pokerRoomSpec(),
 		rouletteSpec(),
@@ -197,34 +196,6 @@ func bostonPokerSpec() game.Spec {
 		Decisions: []game.DecisionSpec{
 			{Act: "second-play", Section: "67.58", Doc: "place the second play, twice the ante, and take 2 more cards"},
 			{Act: "fold", Section: "67.58", Doc: "forfeit the ante and the first play"},
-		},
-		Dealer: tableDealer(),
-	}
-}
-
-func fourCardPokerSpec() game.Spec {
-	return game.Spec{
-		ID:       "four-card-poker",
-		Name:     "Four Card Poker",
-		Sections: "67.64–67.74",
-		Seats:    "up to 7 players (67.67)",
-		Outcome:  game.OutcomeCards,
-		Options: []game.OptionSpec{
-			game.OptMin,
-			game.OptMax,
-			decks(1, 1, 2, "67.64", "decks, 1 or 2"),
-			seatsUpTo(7, "67.67"),
-			game.OptFirstRound,
-		},
-		Wagers: []game.WagerSpec{
-			{ID: "ante", Section: "67.68, 67.72, 67.73", Pays: "1 to 1; ante bonus for a seat that played: three of a kind 2 to 1, straight flush 20 to 1, four of a kind 25 to 1 (67.73)",
-				Doc: "the initial wager; either or both of ante and aces-up; wins when equal to or higher than the dealer's hand"},
-			{ID: "aces-up", Section: "67.68, 67.74", Pays: "see 67.74 table", Doc: "a pair of aces or better, whatever the dealer's hand, even on a fold (ruling P4)"},
-			{ID: "play", Section: "67.70, 67.72", Decision: true, Pays: "1 to 1", Doc: "the additional wager, 1 to 3 times the ante"},
-		},
-		Decisions: []game.DecisionSpec{
-			{Act: "play", Section: "67.70", Args: []string{"amount"}, Doc: "place the play wager of amount, 1 to 3 times the ante"},
-			{Act: "fold", Section: "67.70", Doc: "forfeit the ante"},
 		},
 		Dealer: tableDealer(),
 	}
