@@ -7,6 +7,7 @@ import (
 	"croupier/game"
 	"croupier/game/baccarat"
 	"croupier/game/blackjack"
+	"croupier/game/crazyfour"
 	"croupier/game/fourcard"
 	"croupier/game/letitride"
 	"croupier/game/reddog"
@@ -28,6 +29,7 @@ var built = map[string]game.Game{
 	threecard.Spec.ID:            threecard.Game,
 	letitride.Spec.ID:            letitride.Game,
 	fourcard.Spec.ID:             fourcard.Game,
+	crazyfour.Spec.ID:            crazyfour.Game,
 }
 
 // order is every game id of games.md, in its order.

@@ -10,8 +10,8 @@ import (
 
 // planned returns the catalog entries of the games not yet built, in the
 // order of games.md (Blackjack, Multi-Action Blackjack, Baccarat, Super Pan
-// 9, Red Dog, Let It Ride, Three Card Poker, War, 4-Card Poker and Sic Bo
-// are built elsewhere). The data is transcribed from games.md, rulings.md and
+// 9, Red Dog, Let It Ride, Three Card Poker, War, 4-Card Poker, Crazy Four
+// Poker and Sic Bo are built elsewhere). The data is transcribed from games.md, rulings.md and
 // the by-law; every entry is marked unavailable until its engine exists.
 func planned() []game.Spec {
 	return []game.Spec{
@@ -19,7 +19,6 @@ func planned() []game.Spec {
 		caribbeanStudSpec(),
 		threeFiveSevenSpec(),
 		bostonPokerSpec(),
-		crazyFourPokerSpec(),
 		pokerRoomSpec(),
 		rouletteSpec(),
 		kenoSpec(),
@@ -196,37 +195,6 @@ func bostonPokerSpec() game.Spec {
 		Decisions: []game.DecisionSpec{
 			{Act: "second-play", Section: "67.58", Doc: "place the second play, twice the ante, and take 2 more cards"},
 			{Act: "fold", Section: "67.58", Doc: "forfeit the ante and the first play"},
-		},
-		Dealer: tableDealer(),
-	}
-}
-
-func crazyFourPokerSpec() game.Spec {
-	return game.Spec{
-		ID:       "crazy-four-poker",
-		Name:     "Crazy Four Poker",
-		Sections: "67.75–67.87",
-		Seats:    "up to 7 players (67.78)",
-		Outcome:  game.OutcomeCards,
-		Options: []game.OptionSpec{
-			game.OptMin,
-			game.OptMax,
-			decks(1, 1, 2, "67.75", "decks, 1 or 2"),
-			seatsUpTo(7, "67.78"),
-			game.OptFirstRound,
-			boolOpt("queens-up", true, "67.87", "the Queens Up wager is offered"),
-		},
-		Wagers: []game.WagerSpec{
-			{ID: "ante", Section: "67.79, 67.82–67.84", Required: true, Pays: "1 to 1; push when the dealer does not open", Doc: "the initial wager"},
-			{ID: "super-bonus", Section: "67.79, 67.85, 67.86", Required: true, Rule: money.Rule{Equal: "ante"}, Pays: "see 67.85 table (ruling P9)",
-				Doc: "equal to the ante; paid on a straight or better for a seat that played, push or loss otherwise (67.86)"},
-			{ID: "queens-up", Section: "67.87", Pays: "see 67.87 table", Doc: "optional: a pair of queens or better, even on a fold (ruling P4); offered with queens-up"},
-			{ID: "play", Section: "67.81, 67.82, 67.84", Decision: true, Pays: "1 to 1; also when the dealer does not open",
-				Doc: "the additional wager: the ante, or up to 3 times it with a pair of aces or better (ruling P8); the dealer opens with king-high or better"},
-		},
-		Decisions: []game.DecisionSpec{
-			{Act: "play", Section: "67.81", Args: []string{"amount"}, Doc: "place the play wager of amount"},
-			{Act: "fold", Section: "67.81", Doc: "forfeit the ante and the Super Bonus"},
 		},
 		Dealer: tableDealer(),
 	}
