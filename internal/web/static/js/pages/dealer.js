@@ -46,12 +46,27 @@ export async function render(ctx, [id]) {
     message.replaceChildren(kind ? notice(kind, text) : "");
   }
 
+  // A step may take an argument the dealer chooses beside its button:
+  // Super Pan 9's next-round offers the next round's bank to a seat (62,
+  // 53); Grand Baccarat's no-more-bets names the seated player who deals
+  // (28). 0 is the dealer, and sends nothing. The engine refuses a seat the
+  // by-law does not allow, and says why.
+  const choices = [];
+  if (info.game === "super-pan-9") choices.push({ step: "next-round", arg: "bank", label: "Bank next round", section: "62, 53" });
+  if (info.game === "baccarat" && (info.options || {}).style === "grand") choices.push({ step: "no-more-bets", arg: "by", label: "Cards dealt by", section: "28" });
+  const chosen = {}; // arg → seat, kept across redraws
+
   async function announce(name) {
     const at = epoch;
-    say("info", `${title(name)}…`);
+    const step = { dealer: name };
+    const c = choices.find((x) => x.step === name);
+    if (c && chosen[c.arg]) step[c.arg] = chosen[c.arg];
+    const words = title(name) + (c && chosen[c.arg] ? ` (${c.label.toLowerCase()} seat ${chosen[c.arg]})` : "");
+    say("info", `${words}…`);
     try {
-      await api.post(`/tables/${info.id}/steps`, { dealer: name }, { "Idempotency-Key": api.key() });
-      say("ok", `${title(name)}: done.`, at);
+      await api.post(`/tables/${info.id}/steps`, step, { "Idempotency-Key": api.key() });
+      say("ok", `${words}: done.`, at);
+      if (c && c.arg === "bank") { chosen.bank = 0; draw(); } // a seat never banks two rounds running (53)
     } catch (err) {
       if (err.code === "waiting") say("info", `${title(name)}: waiting for you to enter the outcome.`, at);
       else say("error", err.message);
@@ -81,14 +96,30 @@ export async function render(ctx, [id]) {
   function draw() {
     const st = m.state;
     status.replaceChildren(...[statusLine(st, info), waiting(st) ? h("p.waiting", { "data-testid": "waiting" }, `Enter the ${spec.outcome === "cards" || !spec.outcome ? "next card" : "outcome"} that came out.`) : null].filter(Boolean));
+    const focusKey = document.activeElement && document.activeElement.dataset ? document.activeElement.dataset.key : null;
     const dealerOpts = st.options.filter((o) => o.kind === "dealer");
-    actions.replaceChildren(...(dealerOpts.length ? dealerOpts.map((o) => h("button.primary", {
+    actions.replaceChildren(...(dealerOpts.length ? dealerOpts.flatMap((o) => [h("button.primary", {
       type: "button", "data-key": `dealer:${o.name}`, "data-dealer": o.name, title: o.section ? `Section ${o.section}` : null, onclick: () => announce(o.name),
-    }, title(o.name))) : [h("p.hint", st.phase === "bets" ? "Waiting for wagers." : "Nothing to announce now.")]));
+    }, title(o.name)), ...choices.filter((c) => c.step === o.name).map((c) => choice(c, st))]) : [h("p.hint", st.phase === "bets" ? "Waiting for wagers." : "Nothing to announce now.")]));
     feltBox.replaceChildren(layout.felt(m));
     results.replaceChildren(resultPanel(st.view.last, st, ""));
     log.replaceChildren(...m.log.map((t) => h("li", t)));
     entry.setWaiting(waiting(st));
+    if (focusKey) {
+      const again = actions.querySelector(`[data-key="${CSS.escape(focusKey)}"]`);
+      if (again) again.focus({ preventScroll: true });
+    }
+  }
+
+  // choice is the labelled list beside a step's button: the dealer, or a
+  // seated player. A seat that has left is dropped from the choice.
+  function choice(c, st) {
+    const seats = Object.keys(st.seats || {}).map(Number).sort((a, b) => a - b);
+    if (!seats.includes(chosen[c.arg])) chosen[c.arg] = 0;
+    const sel = h("select", { id: `choice-${c.arg}`, "data-key": `choice:${c.arg}`, "data-choice": c.arg, onchange: () => { chosen[c.arg] = Number(sel.value); } },
+      h("option", { value: "0", selected: !chosen[c.arg] }, "Dealer"),
+      seats.map((s) => h("option", { value: String(s), selected: chosen[c.arg] === s }, `Seat ${s}`)));
+    return h("div.field.dealer-choice", { title: `Section ${c.section}` }, h("label", { for: sel.id }, c.label), sel);
   }
 
   const w = api.watch(info.id, onState);
