@@ -62,7 +62,7 @@ func TestAssetsResolve(t *testing.T) {
 			queue = append(queue, path.Join(path.Dir(p), m[1]))
 		}
 	}
-	for _, want := range []string{"/js/layouts/war.js", "/js/layouts/sicbo.js", "/js/layouts/blackjack.js", "/js/layouts/generic.js", "/js/pages/dealer.js"} {
+	for _, want := range []string{"/js/layouts/war.js", "/js/layouts/sicbo.js", "/js/layouts/blackjack.js", "/js/layouts/generic.js", "/js/layouts/superpan9.js", "/js/pages/dealer.js"} {
 		if !seen[want] {
 			t.Errorf("%s is not reached from /js/app.js", want)
 		}

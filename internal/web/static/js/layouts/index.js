@@ -8,8 +8,9 @@ import * as sicbo from "./sicbo.js";
 import * as blackjack from "./blackjack.js";
 import * as baccarat from "./baccarat.js";
 import * as reddog from "./reddog.js";
+import * as superpan9 from "./superpan9.js";
 
-const layouts = { war, "sic-bo": sicbo, blackjack, baccarat, "red-dog": reddog };
+const layouts = { war, "sic-bo": sicbo, blackjack, baccarat, "red-dog": reddog, "super-pan-9": superpan9 };
 
 export function layoutFor(game) {
   return layouts[game] || generic;
