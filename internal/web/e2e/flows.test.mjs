@@ -12,7 +12,10 @@
 // player plays both rounds back; an auditor opens the round and verifies it.
 // Then a second player plays Baccarat (the balance from the cards, the
 // Banker's commission, the bead road) and a live Red Dog round run from
-// the dealer console, raising on the spread.
+// the dealer console, raising on the spread. Then pat and bea play live
+// Super Pan 9, the dealer banking the first round and offering the bank to
+// pat for the second, and the dealer records the seat that deals a live
+// Grand Baccarat round.
 // Every expected amount is worked out here from the by-law, not read back
 // from the page that is being checked.
 
@@ -727,11 +730,14 @@ function bacCards(player, banker) {
 // 31: 5% of the Banker wager taken up to the next multiple of $10.
 const bacCommission = (stake) => Math.ceil(stake / 1000) * 50;
 
-async function openTable(page, { game, name, mode, dealer, bets = "2", result = "30" }) {
+// openTable opens a table from the admin's form; set, if given, sets the
+// game's own options on the form.
+async function openTable(page, { game, name, mode, dealer, bets = "2", result = "30", set }) {
   const open = page.locator("form", { has: page.getByRole("heading", { name: "Open a table" }) });
   await open.getByLabel("Game").selectOption(game);
   await open.getByLabel("Mode").selectOption(mode);
   if (dealer) await open.getByLabel("Dealer", { exact: true }).selectOption(dealer);
+  if (set) await set(open);
   await open.getByLabel("Name").fill(name);
   await open.getByLabel("Betting window").fill(bets);
   await open.getByLabel("Result shown").fill(result);
@@ -925,6 +931,169 @@ test("a dealer runs a live Red Dog round; the player raises on the spread", { ti
   assert.equal(await felt.locator('[data-hand="dealer"] .card[data-card]').count(), 2);
   await bea.waitForFunction((want) => document.querySelector("[data-testid=balance]")?.textContent === want, usd(wallet));
   assert.deepEqual(await stray(felt), []);
+});
+
+// --- Super Pan 9 and Grand Baccarat, live: what the dealer chooses ---
+
+let sp9Table, grandTable;
+
+// 54: pictures 0, aces 1, the others their face (the shoe has no 7s to
+// 10s); a hand counts the units digit of its total.
+const sp9Points = (cards) => cards.reduce((t, c) => t + (c[0] === "A" ? 1 : "JQK".includes(c[0]) ? 0 : Number(c[0])), 0) % 10;
+// 58 and ruling PG3: 5% on the next multiple of $10.
+const onTens = (cents) => Math.ceil(cents / 1000) * 50;
+const balanceOf = (page) => page.evaluate(() => fetch("/api/me").then((r) => r.json()).then((m) => m.balance));
+const showsBalance = (page, cents) => page.waitForFunction((want) => document.querySelector("[data-testid=balance]")?.textContent === want, usd(cents));
+
+// sitAt seats a player at a table and returns his seat.
+async function sitAt(page, table, name) {
+  await page.goto(base + `/#/table/${table}`);
+  await page.getByRole("heading", { name }).waitFor();
+  await page.getByRole("button", { name: "Sit down" }).click();
+  const mine = page.getByRole("button", { name: /\(yours\)/ });
+  await mine.waitFor();
+  return Number((await mine.textContent()).match(/Seat (\d+)/)[1]);
+}
+
+// wager stacks chips of one value on a spot and places them.
+async function wager(page, id, chipCents, count) {
+  await page.locator(`.felt button.spot[data-wager="${id}"]:not([disabled])`).waitFor();
+  await page.getByRole("radio", { name: `${usd(chipCents)} chip` }).click();
+  for (let i = 0; i < count; i++) await page.locator(`.felt button.spot[data-wager="${id}"]`).click();
+  await page.getByRole("button", { name: "Place wagers" }).click();
+  await expectNotice(page, "ok", `Wagers placed: ${usd(chipCents * count)}`);
+}
+
+// deal has the dealer enter cards once a step waits for them.
+async function deal(dan, cards) {
+  await dan.getByTestId("waiting").waitFor({ timeout: 15000 });
+  await dan.getByTestId("outcome-input").fill(cards);
+  await dan.getByRole("button", { name: "Enter", exact: true }).click();
+  await expectNotice(dan, "ok", `Entered ${cards}`);
+}
+
+test("the admin opens a live Super Pan 9 table and a live Grand Baccarat table", { timeout: 60000 }, async () => {
+  const page = people.admin;
+  await page.goto(base + "/#/admin");
+  await page.getByRole("heading", { name: "Admin" }).waitFor();
+  sp9Table = await openTable(page, { game: "super-pan-9", name: "Super Pan 9 Live", mode: "live", dealer: "dan" });
+  grandTable = await openTable(page, {
+    game: "baccarat", name: "Grand Baccarat Live", mode: "live", dealer: "dan",
+    set: (form) => form.locator('select[data-option="style"]').selectOption("grand"),
+  });
+});
+
+test("a dealer runs live Super Pan 9: he banks the first round, then offers the bank to a seat that wagered", { timeout: 150000 }, async () => {
+  const pat = people.pat, bea = people.bea;
+  let dan = people.dan;
+  if (!dan) { dan = await person("dan"); await logIn(dan, "dan", "dan-password"); }
+  assert.equal(await sitAt(pat, sp9Table, "Super Pan 9 Live"), 1);
+  assert.equal(await sitAt(bea, sp9Table, "Super Pan 9 Live"), 2);
+  let patW = await balanceOf(pat), beaW = await balanceOf(bea);
+  const felt = (p) => p.locator(".felt.superpan9");
+  const cardsOf = (p, k) => felt(p).locator(`[data-hand="${k}"] .card`).evaluateAll((cs) => cs.map((c) => c.dataset.card || "??"));
+  const bankLine = (p) => p.getByTestId("sp9-bank");
+
+  // Round 1: the dealer banks (62). pat $10.00, bea $25.00 on main.
+  await wager(pat, "main", 500, 2);
+  await wager(bea, "main", 2500, 1);
+  patW -= 1000; beaW -= 2500;
+  await dan.goto(base + `/#/dealer/${sp9Table}`);
+  await dan.getByRole("heading", { name: "Dealing Super Pan 9 Live" }).waitFor();
+  await dan.locator("button[data-dealer=no-more-bets]").click();
+  // 59: three passes, seat 1, seat 2, then the dealer
+  const r1 = { 1: ["4h", "2c", "Ks"], 2: ["2d", "Qh", "As"], dealer: ["6s", "Jd", "Ac"] };
+  await deal(dan, [0, 1, 2].flatMap((i) => [r1[1][i], r1[2][i], r1.dealer[i]]).join(" "));
+  // pat sees his own cards and no one else's (59)
+  await pat.locator("button.act[data-act=stand]").waitFor({ timeout: 15000 });
+  assert.deepEqual(await cardsOf(pat, "1"), r1[1]);
+  assert.deepEqual(await cardsOf(pat, "2"), ["??", "??", "??"]);
+  assert.deepEqual(await cardsOf(pat, "dealer"), ["??", "??", "??"]);
+  assert.equal(await bankLine(pat).textContent(), "The dealer banks this round.");
+  await shot(pat, "30-superpan9-decision");
+  assert.equal(sp9Points(r1[1]), 6);
+  await pat.locator("button.act[data-act=stand]").click();
+  await bea.locator("button.act[data-act=hit]").click(); // 3 points: she hits
+  await deal(dan, "5c");
+  r1[2].push("5c");
+  const [p1, b1, d1] = [sp9Points(r1[1]), sp9Points(r1[2]), sp9Points(r1.dealer)];
+  assert.deepEqual([p1, b1, d1], [6, 8, 7]); // the dealer stands on 6 or more (60)
+  // 57, 58: pat's 6 loses to the bank's 7; bea's 8 wins 1 to 1 less 5% of $30.00
+  const beaNet = 2500 - onTens(2500);
+  await pat.locator("[data-testid=result] .headline", { hasText: `You lost ${usd(1000)}` }).waitFor({ timeout: 15000 });
+  await bea.locator("[data-testid=result] .headline", { hasText: `You won ${usd(beaNet)}` }).waitFor({ timeout: 15000 });
+  assert.equal(beaNet, 2350);
+  beaW += 2500 + beaNet;
+  await showsBalance(pat, patW);
+  await showsBalance(bea, beaW);
+  assert.deepEqual(await cardsOf(pat, "2"), r1[2], "the cards turned face up (61)");
+  assert.deepEqual(await cardsOf(pat, "dealer"), r1.dealer);
+
+  // Round 2: the dealer offers the bank to seat 1, which wagered in the
+  // round he banked (53). bea $20.00 on main; pat's seat covers it.
+  await dan.getByLabel("Bank next round").selectOption("1");
+  assert.deepEqual(await unlabeled(dan.locator(".dealer-actions")), []);
+  await shot(dan, "31-dealer-superpan9-bank");
+  await dan.locator("button[data-dealer=next-round]").click();
+  await bankLine(pat).filter({ hasText: "Your seat 1 banks this round" }).waitFor();
+  assert.equal(await felt(pat).locator('button.spot[data-wager="main"]').count(), 0, "the bank places no main wager");
+  await wager(bea, "main", 500, 4);
+  beaW -= 2000;
+  await dan.locator("button[data-dealer=no-more-bets]").click();
+  const r2 = { 1: ["5h", "Qc", "3d"], 2: ["4s", "6d", "Jc"], dealer: ["2s", "4c", "Kh"] };
+  await deal(dan, [0, 1, 2].flatMap((i) => [r2[1][i], r2[2][i], r2.dealer[i]]).join(" "));
+  await bankLine(bea).filter({ hasText: `Seat 1 banks this round, covering ${usd(2000)} of main wagers` }).waitFor();
+  // the players play first, the banking seat last
+  await bea.locator("button.act[data-act=hit]").click();
+  await deal(dan, "2h");
+  r2[2].push("2h");
+  await pat.locator("button.act[data-act=stand]").click();
+  assert.deepEqual([sp9Points(r2[1]), sp9Points(r2[2]), sp9Points(r2.dealer)], [8, 2, 6]);
+  // bea's 2 loses $20.00 to the bank's 8; the bank wins $20.00 net and
+  // pays 5% of the next multiple of $10 of it (ruling PG3)
+  const patNet = 2000 - onTens(2000);
+  await pat.locator("[data-testid=result] .headline", { hasText: `You won ${usd(patNet)}` }).waitFor({ timeout: 15000 });
+  await bea.locator("[data-testid=result] .headline", { hasText: `You lost ${usd(2000)}` }).waitFor({ timeout: 15000 });
+  const rows = await pat.locator("[data-testid=result] tbody tr").evaluateAll((trs) => trs.map((tr) => [...tr.cells].map((td) => td.textContent)));
+  assert.deepEqual(rows, [["1", "Bank", usd(2000), `woncommission ${usd(100)}`, "+" + usd(1900)]]);
+  patW += patNet;
+  await showsBalance(pat, patW);
+  await showsBalance(bea, beaW);
+  assert.equal(await balanceOf(pat), patW);
+  assert.equal(await balanceOf(bea), beaW);
+  assert.equal(await felt(pat).locator('button.spot[data-wager="main"]').count(), 0, "the bank had no main wager");
+  assert.deepEqual(await cardsOf(pat, "dealer"), r2.dealer, "the dealer's hand, played and not wagered");
+  await shot(pat, "32-superpan9-bank");
+
+  // 53: a player cannot bank two rounds running; the console says so
+  await dan.getByLabel("Bank next round").selectOption("1");
+  await dan.locator("button[data-dealer=next-round]").click();
+  await expectNotice(dan, "error", "cannot be the bank for 2 consecutive rounds");
+  assert.equal(await dan.locator("button[data-dealer=next-round]").count(), 1, "the round did not move on");
+  assert.deepEqual(await stray(felt(pat)), []);
+});
+
+test("a dealer records the seat that deals at Grand Baccarat (28), and the round settles", { timeout: 90000 }, async () => {
+  const bea = people.bea, dan = people.dan;
+  const seat = await sitAt(bea, grandTable, "Grand Baccarat Live");
+  let beaW = await balanceOf(bea);
+  await wager(bea, "player", 500, 2);
+  beaW -= 1000;
+  await dan.goto(base + `/#/dealer/${grandTable}`);
+  await dan.getByRole("heading", { name: "Dealing Grand Baccarat Live" }).waitFor();
+  await dan.getByLabel("Cards dealt by").selectOption(String(seat));
+  assert.deepEqual(await unlabeled(dan.locator(".dealer-actions")), []);
+  await shot(dan, "33-dealer-grand-baccarat");
+  await dan.locator("button[data-dealer=no-more-bets]").click();
+  // Player, Banker, Player, Banker: the Player's 4 and 5 are a natural 9
+  await deal(dan, "4h 2c 5d 3s");
+  await dan.locator("ol.log li", { hasText: `Seat ${seat}: deals the cards (Grand Baccarat, 28)` }).waitFor();
+  assert.equal(bacPoints(["4h", "5d"]), 9);
+  await bea.getByTestId("bac-result").filter({ hasText: "Player wins, 9 over 5" }).waitFor({ timeout: 15000 });
+  await bea.locator("[data-testid=result] .headline", { hasText: `You won ${usd(1000)}` }).waitFor();
+  beaW += 2000;
+  await showsBalance(bea, beaW);
+  assert.ok((await bea.locator("ol.log li").allTextContents()).includes(`Seat ${seat}: deals the cards (Grand Baccarat, 28)`));
 });
 
 test("Baccarat and Red Dog read at phone width", async () => {
