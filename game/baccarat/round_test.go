@@ -210,6 +210,7 @@ func TestBadSteps(t *testing.T) {
 		{"a wager after the first card (30)", `{}`, []string{wager(1, "player", 1000), deal, wager(2, "banker", 1000)}, "bets are closed"},
 		{"a decision (30)", `{}`, []string{wager(1, "player", 1000), `{"seat":1,"act":"hit"}`}, "no decisions"},
 		{"no such wager (29)", `{}`, []string{wager(1, "dragon", 1000)}, "no wager \"dragon\""},
+		{"a second player on an occupied box (29)", `{}`, []string{wager(1, "player", 1000), `{"seat":1,"player":"bob","wager":{"banker":500}}`}, "no behind wagers"},
 		{"seat 8 (28)", `{}`, []string{wager(8, "player", 1000)}, "seat 8 is not a place"},
 		{"a player deals at Midi (28)", `{}`, []string{wager(1, "player", 1000), `{"dealer":"no-more-bets","by":1}`}, "only the dealer"},
 		{"a dealer with no wager at Grand (28)", `{"style":"grand"}`, []string{wager(1, "player", 1000), `{"dealer":"no-more-bets","by":2}`}, "\"by\" is the seat"},
