@@ -274,8 +274,8 @@ func (l *Layout) Place(rec *Record, s Step) error {
 			if i := find(es, s.Player, eq); i >= 0 {
 				other = es[i].Amount
 			}
-			if other != e.Amount {
-				return Rulef(e.bet.Section, "%s: the %s wager must equal the %s wager (%d cents), not %d", who(s.Seat, s.Player), e.ID, eq, other, e.Amount)
+			if want := e.bet.Rule.Of(other); want != e.Amount {
+				return Rulef(e.bet.Section, "%s: the %s wager must %s wager (%d cents), not %d", who(s.Seat, s.Player), e.ID, times(e.bet.Rule), want, e.Amount)
 			}
 		}
 	}
@@ -353,6 +353,15 @@ func (l *Layout) check(es []entry, seat int, player string, b *Bet, held, amount
 		return nil // section 10 is about the players at the table
 	}
 	return l.first.Check(seat, b.ID, sum, lim.Min)
+}
+
+// times says what an Equal rule asks, for messages: "equal the bet-1",
+// "be 2 times the ante".
+func times(r money.Rule) string {
+	if r.Times > 1 {
+		return fmt.Sprintf("be %d times the %s", r.Times, r.Equal)
+	}
+	return "equal the " + r.Equal
 }
 
 // isLimit reports whether err is the table's minimum or maximum (section
@@ -492,10 +501,10 @@ func (l *Layout) seatOptions(out []Option, seat int) []Option {
 		if slices.ContainsFunc(es, func(e entry) bool { return e.bet.Rule.Equal == b.ID }) {
 			continue // another wager equals it: it may not change
 		}
-		if eq := b.Rule.Equal; eq != "" { // exactly the other wager, once
-			other := l.Amount(seat, "", eq)
-			if cur == 0 && other > 0 && other <= room && l.first.Check(seat, b.ID, other, lim.Min) == nil {
-				out = append(out, Option{Seat: seat, Kind: KindWager, Name: b.ID, Min: other, Max: other, Section: b.Section})
+		if eq := b.Rule.Equal; eq != "" { // exactly the other wager (or a multiple of it), once
+			want := b.Rule.Of(l.Amount(seat, "", eq))
+			if cur == 0 && want > 0 && want <= room && want <= lim.Max && l.first.Check(seat, b.ID, want, lim.Min) == nil {
+				out = append(out, Option{Seat: seat, Kind: KindWager, Name: b.ID, Min: want, Max: want, Section: b.Section})
 			}
 			continue
 		}

@@ -38,6 +38,7 @@ type Rule struct {
 	Fixed    Amount `json:"fixed,omitempty"`    // exactly this amount (21.2, 21.3: $1), whatever the limits
 	AtMost   string `json:"atMost,omitempty"`   // at most the amount of this other wager (21.1)
 	Equal    string `json:"equal,omitempty"`    // exactly the amount of this other wager (the war wager, 67.39)
+	Times    int64  `json:"times,omitempty"`    // with Equal: this many times the other wager (Boston Poker's plays, 67.56); 0 is once
 	Multiple Amount `json:"multiple,omitempty"` // a multiple of this many cents (craps horn: 4 units)
 }
 
@@ -75,8 +76,8 @@ func Check(id string, amount Amount, r Rule, l Limits, other func(string) Amount
 		return nil
 	}
 	if r.Equal != "" {
-		if want := other(r.Equal); amount != want {
-			return fail(ErrNotEqual, fmt.Sprintf("%s is %d cents", r.Equal, want))
+		if want := r.Of(other(r.Equal)); amount != want {
+			return fail(ErrNotEqual, fmt.Sprintf("it must be %d cents, %s", want, r.times()))
 		}
 		return nil
 	}
@@ -122,4 +123,20 @@ func (l Limits) CheckGroup(scope Scope, group string, total Amount) error {
 	}
 	return &WagerError{Wager: group, Amount: total, Err: ErrAboveMax,
 		Detail: fmt.Sprintf("the maximum of %d cents applies per %s, section 9", l.Max, scope)}
+}
+
+// Of returns what an Equal wager must be when the wager it equals holds
+// other: other, or Times times it.
+func (r Rule) Of(other Amount) Amount {
+	if r.Times > 1 {
+		return other * Amount(r.Times)
+	}
+	return other
+}
+
+func (r Rule) times() string {
+	if r.Times > 1 {
+		return fmt.Sprintf("%d times %s", r.Times, r.Equal)
+	}
+	return "the same as " + r.Equal
 }
