@@ -7,6 +7,7 @@ import (
 	"croupier/game"
 	"croupier/game/baccarat"
 	"croupier/game/blackjack"
+	"croupier/game/boston"
 	"croupier/game/crazyfour"
 	"croupier/game/fourcard"
 	"croupier/game/letitride"
@@ -30,6 +31,7 @@ var built = map[string]game.Game{
 	letitride.Spec.ID:            letitride.Game,
 	fourcard.Spec.ID:             fourcard.Game,
 	crazyfour.Spec.ID:            crazyfour.Game,
+	boston.Spec.ID:               boston.Game,
 }
 
 // order is every game id of games.md, in its order.

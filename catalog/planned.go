@@ -10,15 +10,14 @@ import (
 
 // planned returns the catalog entries of the games not yet built, in the
 // order of games.md (Blackjack, Multi-Action Blackjack, Baccarat, Super Pan
-// 9, Red Dog, Let It Ride, Three Card Poker, War, 4-Card Poker, Crazy Four
-// Poker and Sic Bo are built elsewhere). The data is transcribed from games.md, rulings.md and
+// 9, Red Dog, Let It Ride, Three Card Poker, War, Boston, 4-Card and Crazy
+// Four Poker and Sic Bo are built elsewhere). The data is transcribed from games.md, rulings.md and
 // the by-law; every entry is marked unavailable until its engine exists.
 func planned() []game.Spec {
 	return []game.Spec{
 		paiGowPokerSpec(),
 		caribbeanStudSpec(),
 		threeFiveSevenSpec(),
-		bostonPokerSpec(),
 		pokerRoomSpec(),
 		rouletteSpec(),
 		kenoSpec(),
@@ -166,35 +165,6 @@ func threeFiveSevenSpec() game.Spec {
 		Decisions: []game.DecisionSpec{
 			{Act: "withdraw-seven", Section: "67.47", Doc: "withdraw seven-card, forfeiting half of it, rounded in the house's favour (ruling G5)"},
 			{Act: "keep", Section: "67.47", Default: true, Doc: "keep seven-card"},
-		},
-		Dealer: tableDealer(),
-	}
-}
-
-func bostonPokerSpec() game.Spec {
-	return game.Spec{
-		ID:       "boston-poker",
-		Name:     "Boston Poker",
-		Sections: "67.51–67.63",
-		Seats:    "up to 7 players (67.52)",
-		Outcome:  game.OutcomeCards,
-		Options: []game.OptionSpec{
-			game.OptMin,
-			game.OptMax,
-			decks(1, 1, 2, "67.51", "decks, 1 or 2"),
-			seatsUpTo(7, "67.52"),
-			game.OptFirstRound,
-		},
-		Wagers: []game.WagerSpec{
-			{ID: "ante", Section: "67.56, 67.62, 67.63", Required: true, Pays: "push when the player wins; see 67.63 table for a seat that made the second play (ruling P7)",
-				Doc: "the initial wager"},
-			{ID: "first-play", Section: "67.56, 67.62", Required: true, Pays: "1 to 1", Doc: "twice the ante"},
-			{ID: "bonus", Section: "67.56, 67.59", Pays: "see 67.59 table", Doc: "optional: the player's 3 cards make a pair or better, even on a fold (ruling P4)"},
-			{ID: "second-play", Section: "67.58, 67.62", Decision: true, Pays: "1 to 1", Doc: "twice the ante"},
-		},
-		Decisions: []game.DecisionSpec{
-			{Act: "second-play", Section: "67.58", Doc: "place the second play, twice the ante, and take 2 more cards"},
-			{Act: "fold", Section: "67.58", Doc: "forfeit the ante and the first play"},
 		},
 		Dealer: tableDealer(),
 	}

@@ -10,12 +10,12 @@ import (
 
 // plannedIDs is every game id of games.md but the built ones (blackjack,
 // multi-action-blackjack, baccarat, super-pan-9, red-dog, let-it-ride,
-// three-card-poker, war, four-card-poker, crazy-four-poker and sic-bo), in
-// its order.
+// three-card-poker, war, boston-poker, four-card-poker, crazy-four-poker and
+// sic-bo), in its order.
 var plannedIDs = []string{
 	"pai-gow-poker",
 	"caribbean-stud", "three-five-seven-poker",
-	"boston-poker", "poker-room", "roulette",
+	"poker-room", "roulette",
 	"keno", "slots", "craps", "pai-gow", "wheel-of-fortune",
 }
 

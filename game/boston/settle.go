@@ -1,0 +1,75 @@
+package boston
+
+import (
+	"cmp"
+	"slices"
+
+	"croupier/game"
+	"croupier/handeval"
+)
+
+// settle turns the hands up (67.61, 67.62), pays every wager of the round
+// and records it.
+func (e *Engine) settle() {
+	e.exposed = true
+	for k, h := range e.shown() {
+		e.rec.Emit(game.Event{Kind: EventReveal, Cards: h.Cards, Text: k})
+	}
+	d := handeval.Five(e.dealer[:])
+	var out []game.Settlement
+	for _, w := range e.bets.Wagers() {
+		hand := e.hands[w.Seat]
+		folded := e.choice[w.Seat] == "fold"
+		switch w.ID {
+		case "bonus": // 67.59, ruling P4: on the three cards, fold or not
+			if r, ok := payBonus[handeval.Three(hand[:3]).Category()]; ok {
+				out = append(out, game.Won(w.Seat, w.ID, w.Amount, r))
+			} else {
+				out = append(out, game.Lost(w.Seat, w.ID, w.Amount))
+			}
+		case "ante", "first-play", "second-play":
+			if folded { // 67.58: ante and first play forfeited
+				out = append(out, game.Lost(w.Seat, w.ID, w.Amount))
+				continue
+			}
+			out = append(out, settlePlayed(w, handeval.Five(hand[:]), d))
+		}
+	}
+	slices.SortStableFunc(out, func(a, b game.Settlement) int {
+		return cmp.Or(a.Seat-b.Seat, order[a.Wager]-order[b.Wager])
+	})
+	e.rec.Settle(game.Round{Hands: e.shown(), Settlements: out})
+	e.phase = game.PhaseOver
+	if e.shoe.EndRound(len(e.bets.Seats())) {
+		e.bets.Shuffled()
+		e.rec.Emit(game.Event{Kind: game.EventShuffle, Text: "section 8"})
+	}
+}
+
+// order is the order of a seat's settlements.
+var order = map[string]int{"ante": 0, "first-play": 1, "second-play": 2, "bonus": 3}
+
+// settlePlayed settles a wager of a seat that made its second play, its
+// five cards p against the dealer's d (ruling P7): the plays win 1 to 1 on
+// a higher hand, push on an equal one, lose on a lower one (67.62); the
+// ante pushes on a higher or equal hand and loses on a lower one, unless
+// the hand has two pairs of tens or better or more, when it wins at 67.63's
+// odds whatever the dealer holds.
+func settlePlayed(w game.Wager, p, d handeval.Value) game.Settlement {
+	if w.ID == "ante" {
+		if r, ok := payAnte[p.Category()]; ok && (p.Category() != handeval.TwoPairs || handeval.TwoPairsOfTensOrBetter(p)) {
+			return game.Won(w.Seat, w.ID, w.Amount, r)
+		}
+		if p >= d {
+			return game.Pushed(w.Seat, w.ID, w.Amount)
+		}
+		return game.Lost(w.Seat, w.ID, w.Amount)
+	}
+	switch {
+	case p > d:
+		return game.Won(w.Seat, w.ID, w.Amount, payPlay)
+	case p == d:
+		return game.Pushed(w.Seat, w.ID, w.Amount)
+	}
+	return game.Lost(w.Seat, w.ID, w.Amount)
+}
