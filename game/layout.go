@@ -400,6 +400,24 @@ func (l *Layout) Withdraw(rec *Record, s Step) error {
 	return nil
 }
 
+// Return hands back every wager of seat's own, those that need another
+// first, each recorded as an EventWithdraw: the cards go only to seats that
+// placed every wager the game asks (67.5, 67.56, 67.79).
+func (l *Layout) Return(rec *Record, seat int) error {
+	for {
+		es := l.seat(seat)
+		i := slices.IndexFunc(es, func(e entry) bool {
+			return e.Player == "" && !slices.ContainsFunc(es, func(o entry) bool { return o.Player == "" && o.bet.Needs == e.ID })
+		})
+		if i < 0 {
+			return nil
+		}
+		if err := l.Withdraw(rec, Step{Seat: seat, Withdraw: es[i].ID}); err != nil {
+			return err
+		}
+	}
+}
+
 // Raise puts amount more on a wager made by a decision (the war wager, a
 // double, a raise), after the engine has checked the decision's rules, and
 // records it as an EventWager.

@@ -174,3 +174,29 @@ func TestLayoutFirstRound(t *testing.T) {
 		}
 	}
 }
+
+// Return hands back every wager of a seat, each after the wagers that
+// need it, and leaves other seats alone.
+func TestLayoutReturn(t *testing.T) {
+	l, rec := bets(t, "off")
+	if err := l.Place(rec, wager(1, "", "main", 1000, "side", 500, "dollar", 100)); err != nil {
+		t.Fatal(err)
+	}
+	if err := l.Place(rec, wager(2, "", "main", 700)); err != nil {
+		t.Fatal(err)
+	}
+	n := len(rec.Events(game.Omniscient))
+	if err := l.Return(rec, 1); err != nil {
+		t.Fatal(err)
+	}
+	var back []string
+	for _, ev := range rec.Events(game.Omniscient)[n:] {
+		back = append(back, fmt.Sprint(ev.Kind, " ", ev.Wager, " ", ev.Amount))
+	}
+	if got := strings.Join(back, ", "); got != "withdraw side 5.00, withdraw dollar 1.00, withdraw main 10.00" {
+		t.Errorf("returned %s", got)
+	}
+	if got := layoutString(l); got != "[{2  main 7.00}]" {
+		t.Errorf("layout after the return: %s", got)
+	}
+}

@@ -110,12 +110,8 @@ func (e *Engine) dealerStep(name string) error {
 		// 67.56: a seat needs both; one without them is handed its wagers back.
 		for _, st := range e.bets.Seats() {
 			if e.bets.Amount(st, "", "first-play") == 0 {
-				for _, id := range []string{"bonus", "ante"} {
-					if e.bets.Amount(st, "", id) > 0 {
-						if err := e.bets.Withdraw(&e.rec, game.Step{Seat: st, Withdraw: id}); err != nil {
-							return err
-						}
-					}
+				if err := e.bets.Return(&e.rec, st); err != nil {
+					return err
 				}
 			}
 		}
@@ -164,14 +160,7 @@ func (e *Engine) give(seat, i int) error {
 // deal is 67.57: three cards face down to each seat in turn, then three to
 // the dealer.
 func (e *Engine) deal() error {
-	// Section 8 (G6) shuffles one deck every second round when few play; a
-	// round of many seats after one of few can need more cards than are
-	// left. The cards are then shuffled first.
-	if left := e.shoe.Left(); left.Len() < len(e.bets.Seats())*5+5 {
-		e.shoe.Shuffle()
-		e.bets.Shuffled()
-		e.rec.Emit(game.Event{Kind: game.EventShuffle, Text: "section 8: the cards left cannot deal this round"})
-	}
+	game.ShuffleFor(&e.shoe, len(e.bets.Seats())*5+5, &e.bets, &e.rec)
 	for _, s := range append(e.bets.Seats(), 0) {
 		for i := range 3 {
 			if err := e.give(s, i); err != nil {
@@ -248,17 +237,7 @@ func (e *Engine) View(seat int) game.View {
 	if e.phase == game.PhaseBets {
 		return v
 	}
-	v.Hands = map[string][]game.Shown{}
-	for k, h := range e.shown() {
-		cs := make([]game.Shown, len(h.Cards))
-		for i, c := range h.Cards {
-			cs[i] = game.Shown{Card: c, FaceDown: !e.exposed}
-			if !e.exposed && seat != game.Omniscient && k != strconv.Itoa(seat) {
-				cs[i].Card = game.Hidden
-			}
-		}
-		v.Hands[k] = cs
-	}
+	v.Hands = game.ShowHands(e.shown(), seat, func(string, int) bool { return e.exposed })
 	return v
 }
 

@@ -1,9 +1,6 @@
 package boston
 
 import (
-	"cmp"
-	"slices"
-
 	"croupier/game"
 	"croupier/handeval"
 )
@@ -35,9 +32,7 @@ func (e *Engine) settle() {
 			out = append(out, settlePlayed(w, handeval.Five(hand[:]), d))
 		}
 	}
-	slices.SortStableFunc(out, func(a, b game.Settlement) int {
-		return cmp.Or(a.Seat-b.Seat, order[a.Wager]-order[b.Wager])
-	})
+	game.SortSettlements(out, "ante", "first-play", "second-play", "bonus")
 	e.rec.Settle(game.Round{Hands: e.shown(), Settlements: out})
 	e.phase = game.PhaseOver
 	if e.shoe.EndRound(len(e.bets.Seats())) {
@@ -45,9 +40,6 @@ func (e *Engine) settle() {
 		e.rec.Emit(game.Event{Kind: game.EventShuffle, Text: "section 8"})
 	}
 }
-
-// order is the order of a seat's settlements.
-var order = map[string]int{"ante": 0, "first-play": 1, "second-play": 2, "bonus": 3}
 
 // settlePlayed settles a wager of a seat that made its second play, its
 // five cards p against the dealer's d (ruling P7): the plays win 1 to 1 on

@@ -137,12 +137,8 @@ func (e *Engine) dealerStep(name string) error {
 		// 67.79: a seat needs both; one without them is handed its wagers back.
 		for _, st := range e.bets.Seats() {
 			if e.bets.Amount(st, "", "super-bonus") == 0 {
-				for _, id := range []string{"queens-up", "ante"} {
-					if e.bets.Amount(st, "", id) > 0 {
-						if err := e.bets.Withdraw(&e.rec, game.Step{Seat: st, Withdraw: id}); err != nil {
-							return err
-						}
-					}
+				if err := e.bets.Return(&e.rec, st); err != nil {
+					return err
 				}
 			}
 		}
@@ -176,14 +172,7 @@ func (e *Engine) ready() bool {
 // deal is 67.80: five cards face down to each seat with a wager in turn,
 // then five to the dealer.
 func (e *Engine) deal() error {
-	// Section 8 (G6) shuffles one deck every second round when few play; a
-	// round of many seats after one of few can need more cards than are
-	// left. The cards are then shuffled first.
-	if left := e.shoe.Left(); left.Len() < len(e.bets.Seats())*cardsEach+dealerCards {
-		e.shoe.Shuffle()
-		e.bets.Shuffled()
-		e.rec.Emit(game.Event{Kind: game.EventShuffle, Text: "section 8: the cards left cannot deal this round"})
-	}
+	game.ShuffleFor(&e.shoe, len(e.bets.Seats())*cardsEach+dealerCards, &e.bets, &e.rec)
 	for _, s := range e.bets.Seats() {
 		for i := range cardsEach {
 			c, err := e.tape.Card(&e.shoe)
@@ -250,18 +239,7 @@ func (e *Engine) View(seat int) game.View {
 	if e.phase == game.PhaseBets {
 		return v
 	}
-	v.Hands = map[string][]game.Shown{}
-	for k, h := range e.shown() {
-		cs := make([]game.Shown, len(h.Cards))
-		for i, c := range h.Cards {
-			up := e.exposed
-			cs[i] = game.Shown{Card: c, FaceDown: !up}
-			if !up && seat != game.Omniscient && k != strconv.Itoa(seat) {
-				cs[i].Card = game.Hidden
-			}
-		}
-		v.Hands[k] = cs
-	}
+	v.Hands = game.ShowHands(e.shown(), seat, func(string, int) bool { return e.exposed })
 	return v
 }
 

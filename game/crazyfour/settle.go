@@ -1,9 +1,6 @@
 package crazyfour
 
 import (
-	"cmp"
-	"slices"
-
 	"croupier/game"
 	"croupier/handeval"
 )
@@ -52,9 +49,7 @@ func (e *Engine) settle() {
 			}
 		}
 	}
-	slices.SortStableFunc(out, func(a, b game.Settlement) int {
-		return cmp.Or(a.Seat-b.Seat, order[a.Wager]-order[b.Wager])
-	})
+	game.SortSettlements(out, "ante", "play", "super-bonus", "queens-up")
 	e.rec.Settle(game.Round{Hands: e.shown(), Settlements: out})
 	e.phase = game.PhaseOver
 	if e.shoe.EndRound(len(e.bets.Seats())) {
@@ -62,9 +57,6 @@ func (e *Engine) settle() {
 		e.rec.Emit(game.Event{Kind: game.EventShuffle, Text: "section 8"})
 	}
 }
-
-// order is the order of a seat's settlements.
-var order = map[string]int{"ante": 0, "play": 1, "super-bonus": 2, "queens-up": 3}
 
 // superBonus settles a Super Bonus bet: forfeited on a fold (67.81); for a
 // seat that played with a straight or better, paid by 67.85's table (four

@@ -135,14 +135,7 @@ func (e *Engine) dealerStep(name string) error {
 // deal is 67.69: five cards face down to each seat with a wager in turn,
 // then six to the dealer, the sixth face up.
 func (e *Engine) deal() error {
-	// Section 8 (G6) shuffles one deck every second round when few play;
-	// a round of many seats after one of few can need more cards than are
-	// left (seven seats take 41). The cards are then shuffled first.
-	if left := e.shoe.Left(); left.Len() < len(e.bets.Seats())*cardsEach+dealerCards {
-		e.shoe.Shuffle()
-		e.bets.Shuffled()
-		e.rec.Emit(game.Event{Kind: game.EventShuffle, Text: "section 8: the cards left cannot deal this round"})
-	}
+	game.ShuffleFor(&e.shoe, len(e.bets.Seats())*cardsEach+dealerCards, &e.bets, &e.rec)
 	for _, s := range e.bets.Seats() {
 		for i := range cardsEach {
 			c, err := e.tape.Card(&e.shoe)
@@ -217,18 +210,7 @@ func (e *Engine) View(seat int) game.View {
 	if e.phase == game.PhaseBets {
 		return v
 	}
-	v.Hands = map[string][]game.Shown{}
-	for k, h := range e.shown() {
-		cs := make([]game.Shown, len(h.Cards))
-		for i, c := range h.Cards {
-			up := e.exposed || (k == "dealer" && i == dealerCards-1)
-			cs[i] = game.Shown{Card: c, FaceDown: !up}
-			if !up && seat != game.Omniscient && k != strconv.Itoa(seat) {
-				cs[i].Card = game.Hidden
-			}
-		}
-		v.Hands[k] = cs
-	}
+	v.Hands = game.ShowHands(e.shown(), seat, func(k string, i int) bool { return e.exposed || (k == "dealer" && i == dealerCards-1) })
 	return v
 }
 

@@ -1,9 +1,6 @@
 package fourcard
 
 import (
-	"cmp"
-	"slices"
-
 	"croupier/game"
 	"croupier/handeval"
 )
@@ -36,10 +33,7 @@ func (e *Engine) settle() {
 			}
 		}
 	}
-	// each seat's ante, play, then Aces Up
-	slices.SortStableFunc(out, func(a, b game.Settlement) int {
-		return cmp.Or(a.Seat-b.Seat, order[a.Wager]-order[b.Wager])
-	})
+	game.SortSettlements(out, "ante", "play", "aces-up")
 	e.rec.Settle(game.Round{Hands: e.shown(), Settlements: out})
 	e.phase = game.PhaseOver
 	if e.shoe.EndRound(len(e.bets.Seats())) {
@@ -47,9 +41,6 @@ func (e *Engine) settle() {
 		e.rec.Emit(game.Event{Kind: game.EventShuffle, Text: "section 8"})
 	}
 }
-
-// order is the order of a seat's settlements.
-var order = map[string]int{"ante": 0, "play": 1, "aces-up": 2}
 
 // ante settles seat w.Seat's ante on its hand p against the dealer's d:
 // forfeited on a fold (67.70); for a seat that played with three of a kind,

@@ -114,12 +114,8 @@ func (e *Engine) dealerStep(name string) error {
 		// others' wagers are handed back before the deal.
 		for _, s := range e.bets.Seats() {
 			if !e.complete(s) {
-				for _, id := range []string{"bonus", "bet-3", "bet-2", "bet-1"} {
-					if e.bets.Amount(s, "", id) > 0 {
-						if err := e.bets.Withdraw(&e.rec, game.Step{Seat: s, Withdraw: id}); err != nil {
-							return err
-						}
-					}
+				if err := e.bets.Return(&e.rec, s); err != nil {
+					return err
 				}
 			}
 		}
@@ -222,26 +218,10 @@ func (e *Engine) View(seat int) game.View {
 	if e.phase == game.PhaseBets {
 		return v
 	}
-	v.Hands = map[string][]game.Shown{}
-	for _, s := range e.bets.Seats() {
-		cs := make([]game.Shown, 3)
-		for i, c := range e.hands[s] {
-			cs[i] = game.Shown{Card: c.String(), FaceDown: !e.over}
-			if !e.over && seat != game.Omniscient && seat != s {
-				cs[i].Card = game.Hidden
-			}
-		}
-		v.Hands[strconv.Itoa(s)] = cs
-	}
-	d := make([]game.Shown, 2)
-	for i := range d {
-		up := e.shown == 2 || (e.shown == 1 && i == 1)
-		d[i] = game.Shown{Card: e.dealer[i].String(), FaceDown: !up}
-		if !up && seat != game.Omniscient {
-			d[i].Card = game.Hidden
-		}
-	}
-	v.Hands["dealer"] = d
+	// the dealer's second card is exposed first, then his first (67.6)
+	v.Hands = game.ShowHands(e.result(), seat, func(k string, i int) bool {
+		return e.over || (k == "dealer" && (e.shown == 2 || (e.shown == 1 && i == 1)))
+	})
 	return v
 }
 

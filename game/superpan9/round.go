@@ -314,17 +314,7 @@ func (e *Engine) View(seat int) game.View {
 	if e.phase == game.PhaseBets {
 		return v
 	}
-	v.Hands = map[string][]game.Shown{}
-	for k, h := range e.shown() {
-		shown := make([]game.Shown, len(h.Cards))
-		for i, c := range h.Cards {
-			shown[i] = game.Shown{Card: c, FaceDown: !e.revealed}
-			if !e.revealed && seat != game.Omniscient && k != strconv.Itoa(seat) {
-				shown[i].Card = game.Hidden
-			}
-		}
-		v.Hands[k] = shown
-	}
+	v.Hands = game.ShowHands(e.shown(), seat, func(string, int) bool { return e.revealed })
 	return v
 }
 

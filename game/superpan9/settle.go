@@ -1,8 +1,6 @@
 package superpan9
 
 import (
-	"slices"
-
 	"croupier/game"
 	"croupier/money"
 )
@@ -47,7 +45,7 @@ func (e *Engine) settle() {
 		}
 		out = append(out, s)
 		// by seat: the bank's cover among the seats' wagers
-		slices.SortStableFunc(out, func(a, b game.Settlement) int { return a.Seat - b.Seat })
+		game.SortSettlements(out)
 	} else {
 		e.dealerBanked = true
 		for s := range e.tookPart {

@@ -200,17 +200,7 @@ func (e *Engine) View(seat int) game.View {
 	if e.phase == game.PhaseBets {
 		return v
 	}
-	v.Hands = map[string][]game.Shown{}
-	for k, h := range e.shown() {
-		cs := make([]game.Shown, len(h.Cards))
-		for i, c := range h.Cards {
-			cs[i] = game.Shown{Card: c, FaceDown: !e.exposed}
-			if !e.exposed && seat != game.Omniscient && k != strconv.Itoa(seat) {
-				cs[i].Card = game.Hidden
-			}
-		}
-		v.Hands[k] = cs
-	}
+	v.Hands = game.ShowHands(e.shown(), seat, func(string, int) bool { return e.exposed })
 	return v
 }
 

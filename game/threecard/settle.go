@@ -1,9 +1,6 @@
 package threecard
 
 import (
-	"cmp"
-	"slices"
-
 	"croupier/game"
 	"croupier/handeval"
 )
@@ -42,10 +39,7 @@ func (e *Engine) settle() {
 			}
 		}
 	}
-	// each seat's ante, play, then pair plus, as the spec's result shows them
-	slices.SortStableFunc(out, func(a, b game.Settlement) int {
-		return cmp.Or(a.Seat-b.Seat, order[a.Wager]-order[b.Wager])
-	})
+	game.SortSettlements(out, "ante", "play", "pair-plus")
 	e.rec.Settle(game.Round{Hands: e.shown(), Settlements: out})
 	e.phase = game.PhaseOver
 	if e.shoe.EndRound(len(e.bets.Seats())) {
@@ -53,9 +47,6 @@ func (e *Engine) settle() {
 		e.rec.Emit(game.Event{Kind: game.EventShuffle, Text: "section 8"})
 	}
 }
-
-// order is the order of a seat's settlements.
-var order = map[string]int{"ante": 0, "play": 1, "pair-plus": 2}
 
 // ante settles seat w.Seat's ante on its hand p against the dealer's d:
 // lost on a fold (67.28); paid 1 to 1 when the dealer does not open
