@@ -8,15 +8,12 @@ import (
 // settle exposes the hands (67.29, 67.30), pays every wager of the round
 // and records it.
 func (e *Engine) settle() {
-	e.exposed = true
-	for k, h := range e.shown() {
-		e.rec.Emit(game.Event{Kind: EventReveal, Cards: h.Cards, Text: k})
-	}
-	d := handeval.Three(e.dealer[:])
+	e.Reveal()
+	d := handeval.Three(e.Hand(0))
 	opens := handeval.QueenHighOrBetter(d) // 67.29
 	var out []game.Settlement
-	for _, w := range e.bets.Wagers() {
-		p := handeval.Three(e.hands[w.Seat][:])
+	for _, w := range e.Bets.Wagers() {
+		p := handeval.Three(e.Hand(w.Seat))
 		switch w.ID {
 		case "ante":
 			out = append(out, e.ante(w, p, d, opens))
@@ -39,13 +36,7 @@ func (e *Engine) settle() {
 			}
 		}
 	}
-	game.SortSettlements(out, "ante", "play", "pair-plus")
-	e.rec.Settle(game.Round{Hands: e.shown(), Settlements: out})
-	e.phase = game.PhaseOver
-	if e.shoe.EndRound(len(e.bets.Seats())) {
-		e.bets.Shuffled()
-		e.rec.Emit(game.Event{Kind: game.EventShuffle, Text: "section 8"})
-	}
+	e.Settled(out, "ante", "play", "pair-plus")
 }
 
 // ante settles seat w.Seat's ante on its hand p against the dealer's d:
@@ -54,7 +45,7 @@ func (e *Engine) settle() {
 // for a seat that played the ante bonus of 67.31 besides, part of the
 // ante's net (README "The result").
 func (e *Engine) ante(w game.Wager, p, d handeval.Value, opens bool) game.Settlement {
-	if e.choice[w.Seat] == "fold" {
+	if e.Choice[w.Seat] == "fold" {
 		return game.Lost(w.Seat, w.ID, w.Amount)
 	}
 	var s game.Settlement
