@@ -8,6 +8,7 @@ import (
 	"croupier/game/baccarat"
 	"croupier/game/blackjack"
 	"croupier/game/boston"
+	"croupier/game/caribbean"
 	"croupier/game/crazyfour"
 	"croupier/game/fourcard"
 	"croupier/game/letitride"
@@ -32,6 +33,7 @@ var built = map[string]game.Game{
 	fourcard.Spec.ID:             fourcard.Game,
 	crazyfour.Spec.ID:            crazyfour.Game,
 	boston.Spec.ID:               boston.Game,
+	caribbean.Spec.ID:            caribbean.Game,
 }
 
 // order is every game id of games.md, in its order.

@@ -10,13 +10,12 @@ import (
 
 // planned returns the catalog entries of the games not yet built, in the
 // order of games.md (Blackjack, Multi-Action Blackjack, Baccarat, Super Pan
-// 9, Red Dog, Let It Ride, Three Card Poker, War, Boston, 4-Card and Crazy
-// Four Poker and Sic Bo are built elsewhere). The data is transcribed from games.md, rulings.md and
+// 9, Red Dog, Let It Ride, Caribbean Stud, Three Card Poker, War, Boston,
+// 4-Card and Crazy Four Poker and Sic Bo are built elsewhere). The data is transcribed from games.md, rulings.md and
 // the by-law; every entry is marked unavailable until its engine exists.
 func planned() []game.Spec {
 	return []game.Spec{
 		paiGowPokerSpec(),
-		caribbeanStudSpec(),
 		threeFiveSevenSpec(),
 		pokerRoomSpec(),
 		rouletteSpec(),
@@ -107,37 +106,6 @@ func paiGowPokerSpec() game.Spec {
 			{Act: "set", Section: "50", Args: []string{"high", "low"}, Doc: "set a high hand of 5 cards and a low hand of 2; the high hand must rank at least as high"},
 			{Act: "house-way", Section: "50, 52", Doc: "let the house way set the hand"},
 			{Act: "surrender", Section: "52", Doc: "give up the wager before the hand is exposed: it is lost (ruling PG2)"},
-		},
-		Dealer: tableDealer(),
-	}
-}
-
-func caribbeanStudSpec() game.Spec {
-	return game.Spec{
-		ID:       "caribbean-stud",
-		Name:     "Caribbean Stud Poker",
-		Sections: "67.10–67.21",
-		Seats:    "up to 7 players (67.13)",
-		Outcome:  game.OutcomeCards,
-		Options: []game.OptionSpec{
-			game.OptMin,
-			game.OptMax,
-			decks(1, 1, 2, "67.10", "decks, 1 or 2"),
-			seatsUpTo(7, "67.13"),
-			game.OptFirstRound,
-			boolOpt("progressive", false, "67.21", "the $1 progressive wager is offered"),
-			centsOpt("jackpot", 0, "67.21", "the current progressive jackpot in cents"),
-			centsOpt("max-payout", 0, "67.20", "most a seat may win on ante and raise in one round, in cents; 0: no cap (ruling P1)"),
-		},
-		Wagers: []game.WagerSpec{
-			{ID: "ante", Section: "67.14, 67.17, 67.20", Pays: "1 to 1; also when the dealer does not open", Doc: "the initial wager"},
-			{ID: "progressive", Section: "67.21", Rule: money.Rule{Fixed: 100}, Pays: "see 67.21 table",
-				Doc: "$1 on a flush or better, even when the dealer does not open; lost on a fold (ruling P2); offered with progressive"},
-			{ID: "raise", Section: "67.16, 67.20", Decision: true, Pays: "see 67.20 table; push when the dealer does not open", Doc: "twice the ante"},
-		},
-		Decisions: []game.DecisionSpec{
-			{Act: "raise", Section: "67.16", Doc: "place the raise, twice the ante"},
-			{Act: "fold", Section: "67.16", Doc: "lose the ante"},
 		},
 		Dealer: tableDealer(),
 	}

@@ -218,6 +218,10 @@ type Round struct {
 	Hands       Hands        `json:"hands,omitempty"`
 	Outcomes                 // dice, pocket, stop, balls, reels
 	Settlements []Settlement `json:"settlements"`
+	// Jackpot is what the round drew on the table's progressive jackpot
+	// (21.2, 67.21): not part of the spec's result, which shows each award
+	// as a settlement's net; the server's ledger moves it from the pool.
+	Jackpot JackpotDraw `json:"-"`
 }
 
 // Hands are a settled round's cards or tiles by hand ("dealer", "1", "1.2",

@@ -45,10 +45,11 @@ func NewPokerTable(tape *Tape, shoe card.Shoe, b Betting) PokerTable {
 	return PokerTable{Tape: tape, Shoe: shoe, Rec: NewRecord(), Bets: NewLayout(b), Phase: PhaseBets}
 }
 
-// Route checks step s's seat and hands it on: wagers and withdrawals to the
-// layout, decisions to decide, dealer steps to dealer.
-func (t *PokerTable) Route(s Step, decide func(Step) error, dealer func(string) error) error {
-	if err := t.Bets.CheckSeat(s); err != nil {
+// Route checks step s's seat and arguments (allowed: the names the game
+// takes) and hands it on: wagers and withdrawals to the layout, decisions
+// to decide, dealer steps to dealer.
+func (t *PokerTable) Route(s Step, decide func(Step) error, dealer func(string) error, allowed ...string) error {
+	if err := t.Bets.CheckSeat(s, allowed...); err != nil {
 		return err
 	}
 	switch s.Kind() {
@@ -161,8 +162,15 @@ func (t *PokerTable) Decided(seat int, act string) {
 // order's wager ids, ends the round, and shuffles as section 8 says (ruling
 // G6).
 func (t *PokerTable) Settled(out []Settlement, order ...string) {
-	SortSettlements(out, order...)
-	t.Rec.Settle(Round{Hands: t.Dealt(), Settlements: out})
+	t.Settle(Round{Settlements: out}, order...)
+}
+
+// Settle is Settled for a round that carries more than its settlements (a
+// draw on the jackpot): rd's hands are the cards dealt.
+func (t *PokerTable) Settle(rd Round, order ...string) {
+	SortSettlements(rd.Settlements, order...)
+	rd.Hands = t.Dealt()
+	t.Rec.Settle(rd)
 	t.Phase = PhaseOver
 	if t.Shoe.EndRound(len(t.Bets.Seats())) {
 		t.Bets.Shuffled()

@@ -1,0 +1,52 @@
+package game
+
+import "croupier/money"
+
+// Jackpot is a progressive jackpot as a table's rounds draw on it (21.2,
+// 67.21, ruling G2): the amount the display shows and the seed a 100%
+// award resets it to. The server keeps one pool for every table that
+// offers it and tells each table its amount as a round opens (the
+// "jackpot" option and the next-round step's "jackpot" argument).
+type Jackpot struct {
+	Amount money.Amount // what the display shows now
+	Seed   money.Amount // the reset value after a 100% award
+}
+
+// A JackpotDraw is what one round took from a progressive jackpot and put
+// back: Paid is the awards' total, Reseeded the seed put back by each 100%
+// award. The server moves them between the pool and the house.
+type JackpotDraw struct {
+	Paid     money.Amount
+	Reseeded money.Amount
+}
+
+// Value returns what pct percent of the jackpot pays now, floored to the
+// cent (G1), with the part of a cent dropped (G7).
+func (j Jackpot) Value(pct int64) (money.Amount, money.Remainder) {
+	return percent(pct).Pay(j.Amount)
+}
+
+// Award pays pct percent of the jackpot and records it in d: the award
+// comes out of the jackpot, and a 100% award resets it to the seed (G2).
+// Awards in one round are paid in seat order, each from what the earlier
+// ones left, by calling Award in that order.
+func (j *Jackpot) Award(pct int64, d *JackpotDraw) (money.Amount, money.Remainder) {
+	won, dropped := j.Value(pct)
+	j.Amount -= won
+	d.Paid += won
+	if pct == 100 {
+		j.Amount += j.Seed
+		d.Reseeded += j.Seed
+	}
+	return won, dropped
+}
+
+// percent is pct% as odds in lowest terms (10% is 1 to 10), so that the
+// rounding reported is money.Pay's remainder over the smallest denominator.
+func percent(pct int64) money.Ratio {
+	a, b := pct, int64(100)
+	for b != 0 {
+		a, b = b, a%b
+	}
+	return money.To(pct/a, 100/a)
+}
