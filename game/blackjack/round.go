@@ -61,7 +61,8 @@ type Engine struct {
 	behinds   []behind // by seat, then in the order placed; set at the deal, copied before any change
 	dealer    [maxWagers]hand
 	follow    following
-	pool      money.Amount // the progressive jackpot (21.2)
+	jackpot   game.Jackpot     // the progressive jackpot (21.2)
+	awards    game.JackpotDraw // what this round's awards drew on it
 }
 
 // New opens a table under rules r reading its cards from tape.
@@ -70,12 +71,12 @@ func New(r Rules, tape *game.Tape) (*Engine, error) {
 		return nil, err
 	}
 	return &Engine{rules: r, tape: tape, shoe: r.shoe(), rec: game.NewRecord(), bets: game.NewLayout(r.betting()),
-		phase: game.PhaseBets, pool: r.Jackpot}, nil
+		phase: game.PhaseBets, jackpot: r.jackpot()}, nil
 }
 
 // Jackpot returns the progressive jackpot now (21.2: the amount a display
 // board shows).
-func (e *Engine) Jackpot() money.Amount { return e.pool }
+func (e *Engine) Jackpot() money.Amount { return e.jackpot.Amount }
 
 // Apply implements game.Engine.
 func (e *Engine) Apply(s game.Step) error {
@@ -83,9 +84,12 @@ func (e *Engine) Apply(s game.Step) error {
 }
 
 func (e *Engine) apply(s game.Step) error {
-	if err := s.NoArgs(); err != nil {
+	if err := s.NoArgs("jackpot"); err != nil {
 		err.(*game.RuleError).Section = e.rules.section()
 		return err
+	}
+	if _, ok := s.Args["jackpot"]; ok && s.Dealer != "next-round" {
+		return game.Rulef("21.2", "only next-round carries the jackpot, for the round it opens")
 	}
 	if s.Dealer == "" && (s.Seat < 1 || s.Seat > e.rules.Seats) {
 		return game.Rulef("16", "seat %d is not a betting box at this table (1 to %d)", s.Seat, e.rules.Seats)
@@ -127,7 +131,7 @@ func (e *Engine) try(s game.Step) (bool, error) {
 			if e.phase == game.PhaseDecision {
 				return false, nil
 			}
-			return true, e.nextRound()
+			return true, e.nextRound(s)
 		}
 		return true, game.Rulef("", "blackjack's dealer steps are no-more-bets and next-round, not %q", s.Dealer)
 	}
@@ -786,10 +790,23 @@ func (e *Engine) followAct(p point, s game.Step) error {
 }
 
 // nextRound clears the layout for a new round.
-func (e *Engine) nextRound() error {
+func (e *Engine) nextRound(s game.Step) error {
 	if e.phase != game.PhaseOver {
 		return game.Rulef("17", "round %d is not settled yet", e.rec.Round())
 	}
+	var jackpot money.Amount
+	told, err := s.Arg("jackpot", &jackpot, "the progressive jackpot in cents")
+	switch {
+	case err != nil:
+		return game.Rulef("21.2", "%v", err)
+	case told && !e.rules.offers(Progressive):
+		return game.Rulef("21.2", "this table does not offer the progressive wager, so it has no jackpot")
+	case told && (jackpot < 0 || jackpot > money.Amount(1e15)):
+		return game.Rulef("21.2", "the jackpot is 0 to 10^15 cents, not %d", jackpot)
+	case told:
+		e.jackpot.Amount = jackpot
+	}
+	e.awards = game.JackpotDraw{}
 	e.phase = game.PhaseBets
 	e.boxes = [maxSeats + 1]box{}
 	e.behinds = nil

@@ -94,7 +94,9 @@ var Spec = func() game.Spec {
 				Doc: "side bets offered at the table (default none)"},
 			intOpt("progressive-table", 1, 1, 3, "21.2", "which of the three pay tables of 21.2 the progressive wager pays by"),
 			{Name: "jackpot", Type: game.TypeCents, Default: int64(0), Min: game.Int64(0), Section: "21.2",
-				Doc: "the progressive jackpot in cents when the table opens; percentage awards are paid from it, and a 100% award resets it to this amount (ruling G2)"},
+				Doc: "the progressive jackpot in cents when the table opens; percentage awards are paid from it, and each round may be told the current amount"},
+			{Name: "seed", Type: game.TypeCents, Default: int64(0), Min: game.Int64(0), Section: "21.2",
+				Doc: "what a 100% award resets the jackpot to, in cents; 0: the jackpot the table opened with (ruling G2)"},
 		},
 		Wagers: []game.WagerSpec{
 			{ID: "main", Section: "17–21", Required: true, Pays: "1 to 1; Blackjack 3 to 2; with bonus-7s-678, three 7s 3 to 2 and a suited 6-7-8 2 to 1",
@@ -219,6 +221,7 @@ type Rules struct {
 	SideBets         []string     // 21.1–21.4: twelve-sixteen, progressive, sevens, over-under
 	ProgressiveTable int          // 21.2: pay table 1, 2 or 3
 	Jackpot          money.Amount // 21.2: the progressive jackpot when the table opens
+	Seed             money.Amount // G2: what a 100% award resets it to; 0 is Jackpot
 
 	// MultiAction plays 26.2–26.7: two or three wagers (hand-1 … hand-3) on
 	// the one player hand against as many dealer hands.
@@ -243,7 +246,17 @@ func RulesOf(t game.Table) Rules {
 		SideBets:         t.List("side-bets"),
 		ProgressiveTable: int(t.Int("progressive-table")),
 		Jackpot:          money.Amount(t.Int("jackpot")),
+		Seed:             money.Amount(t.Int("seed")),
 	}
+}
+
+// jackpot is the progressive jackpot as the table opens (G2).
+func (r Rules) jackpot() game.Jackpot {
+	seed := r.Seed
+	if seed == 0 {
+		seed = r.Jackpot
+	}
+	return game.Jackpot{Amount: r.Jackpot, Seed: seed}
 }
 
 // MultiActionRulesOf reads Multi-Action Blackjack rules from checked table
@@ -289,6 +302,8 @@ func (r Rules) Validate() error {
 		return bad("side-bets", "26.2", "Multi-Action Blackjack offers no side bets")
 	case r.Jackpot < 0:
 		return bad("jackpot", "21.2", "the progressive jackpot %d is negative", r.Jackpot)
+	case r.Seed < 0:
+		return bad("seed", "21.2", "the jackpot's seed %d is negative", r.Seed)
 	}
 	if r.offers(Progressive) && (r.ProgressiveTable < 1 || r.ProgressiveTable > 3) {
 		return bad("progressive-table", "21.2", "the progressive wager pays by table 1, 2 or 3, not %d", r.ProgressiveTable)

@@ -83,7 +83,7 @@ func (e *Engine) settle() error {
 			out = e.settleBehinds(out, s)
 		}
 	}
-	e.rec.Settle(game.Round{Hands: e.cards(), Settlements: out})
+	e.rec.Settle(game.Round{Hands: e.cards(), Settlements: out, Jackpot: e.awards})
 	e.phase = game.PhaseOver
 	players := 0
 	for s := 1; s <= e.rules.Seats; s++ {

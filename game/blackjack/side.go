@@ -195,44 +195,30 @@ func (e *Engine) settleSides(out []game.Settlement, seat int) []game.Settlement 
 
 // progressive settles a progressive wager on the first cards cs by the
 // table's 21.2 pay table: the highest award of the lines won (G3), a
-// percentage taken from the jackpot, which a 100% award resets to its opening
-// amount (G2). A win of nothing (a percentage of an empty jackpot) is a push.
+// percentage taken from the jackpot, which a 100% award resets to its seed
+// (G2). A win of nothing (a percentage of an empty jackpot) is a push.
 func (e *Engine) progressive(seat int, stake money.Amount, cs []card.Card) game.Settlement {
 	var best money.Amount
-	var dropped money.Remainder
 	var bestLine *line
 	for _, l := range wins(progressiveTables[e.rules.ProgressiveTable-1], cs) {
-		award, d := l.Prize, money.Remainder(0)
+		award := l.Prize
 		if l.Pct > 0 {
-			award, d = percent(l.Pct).Pay(e.pool)
+			award, _ = e.jackpot.Value(l.Pct)
 		}
 		if bestLine == nil || award > best {
 			l := l
-			best, dropped, bestLine = award, d, &l
+			best, bestLine = award, &l
 		}
 	}
 	if bestLine == nil {
 		return game.Lost(seat, Progressive, stake)
 	}
+	s := game.Settlement{Seat: seat, Wager: Progressive, Stake: stake, Result: game.Win, Net: best}
 	if bestLine.Pct > 0 {
-		e.pool -= best
-		if bestLine.Pct == 100 {
-			e.pool = e.rules.Jackpot
-		}
+		s.Net, s.Rounding = e.jackpot.Award(bestLine.Pct, &e.awards)
 	}
-	s := game.Settlement{Seat: seat, Wager: Progressive, Stake: stake, Result: game.Win, Net: best, Rounding: dropped}
-	if best == 0 {
+	if s.Net == 0 {
 		s.Result = game.Push
 	}
 	return s
-}
-
-// percent is pct% as odds in lowest terms (10% is 1 to 10), so that the
-// rounding reported is money.Pay's remainder over the smallest denominator.
-func percent(pct int64) money.Ratio {
-	a, b := pct, int64(100)
-	for b != 0 {
-		a, b = b, a%b
-	}
-	return money.To(pct/a, 100/a)
 }

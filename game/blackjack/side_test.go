@@ -196,6 +196,46 @@ func Test21_2_JackpotInSeatOrder(t *testing.T) {
 	}
 }
 
+// G2 with a shared pool: a 100% award resets the jackpot to the seed
+// option, the round reports what it drew (the awards and the reseeding),
+// and next-round tells the next round the pool's amount.
+func Test21_2_JackpotSeedAndToldAmount(t *testing.T) {
+	table := `{"side-bets": ["progressive"], "progressive-table": 3, "jackpot": 1000000, "seed": 200000}`
+	tape := "5h Ah 9c 5d 2h 5h 5d 3h 4h 5h 8c  2s 9c 2c 2s 2c 8c"
+	pb := `"main":1000,"progressive":100`
+	g := blackjack.Game
+	s, err := replay.Parse(strings.NewReader(script(g, table, tape, bet(1, pb), bet(2, pb), deal,
+		act(1, "hit"), act(1, "hit"), act(1, "stand"), act(2, "hit"), act(2, "hit"), act(2, "hit"), act(2, "stand"),
+		`{"dealer":"next-round","jackpot":500000}`, bet(1, pb), deal, act(1, "hit"), act(1, "hit"), act(1, "stand"))))
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, _, err := replay.Open(s, func(string) (game.Game, bool) { return g, true })
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, st := range s.Steps {
+		if err := e.Apply(st); err != nil {
+			t.Fatalf("step %d: %v", i, err)
+		}
+	}
+	rs := e.Rounds()
+	// Round 1: 10% of 1,000,000 to seat 1, then 100% of the 900,000 left
+	// to seat 2, which puts the 200,000 seed back.
+	if rs[0].Jackpot != (game.JackpotDraw{Paid: 1000000, Reseeded: 200000}) {
+		t.Errorf("round 1 drew %+v, want 1000000 paid and 200000 reseeded", rs[0].Jackpot)
+	}
+	// Round 2: 10% of the 500,000 the pool holds now.
+	if got := find(t, replay.Summarize(g.Spec.ID, rs), 2, 1, "progressive"); got.Net != 50000 || rs[1].Jackpot.Paid != 50000 {
+		t.Errorf("round 2 seat 1: %+v, drew %+v; want 50000 (10%% of 500,000)", got, rs[1].Jackpot)
+	}
+	if j := e.(*blackjack.Engine).Jackpot(); j != 450000 {
+		t.Errorf("jackpot after = %d, want 450000", j)
+	}
+	refused(t, g, 3, `{}`, "Th 9c 8d Ts 2c 3c", []string{"no jackpot", "section 21.2"},
+		bet(1, `"main":1000`), deal, act(1, "stand"), `{"dealer":"next-round","jackpot":5}`)
+}
+
 // 21.3, ruling B8: the $1 sevens wager on the first 3 cards.
 func Test21_3_Sevens(t *testing.T) {
 	table := `{` + allSides + `}`
