@@ -166,12 +166,12 @@ func Test67_21_ProgressiveTable(t *testing.T) {
 		rounding money.Remainder
 		left     money.Amount // the jackpot after the round
 	}{
-		{"Ts Js Qs Ks As", 1234567, 0, 50000},   // 100%, reset to the seed
-		{"9h 8h 7h 6h 5h", 123456, 7, 1111111},  // 10% of 1234567 is 123456.7
-		{"9c 9d 9s 9h 2c", 50000, 0, 1234567},   // $500
-		{"Qc Qh Qs 2s 2d", 10000, 0, 1234567},   // $100
-		{"2h 5h 9h Jh Kh", 5000, 0, 1234567},    // $50
-		{"Jh Jd Js 2s 6h", -100, 0, 1234567},    // no line
+		{"Ts Js Qs Ks As", 1234567, 0, 50000},  // 100%, reset to the seed
+		{"9h 8h 7h 6h 5h", 123456, 7, 1111111}, // 10% of 1234567 is 123456.7
+		{"9c 9d 9s 9h 2c", 50000, 0, 1234567},  // $500
+		{"Qc Qh Qs 2s 2d", 10000, 0, 1234567},  // $100
+		{"2h 5h 9h Jh Kh", 5000, 0, 1234567},   // $50
+		{"Jh Jd Js 2s 6h", -100, 0, 1234567},   // no line
 	} {
 		for _, dealer := range []string{opens, notOpen} {
 			t.Run(c.hand+" against "+dealer, func(t *testing.T) {
