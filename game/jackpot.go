@@ -6,7 +6,7 @@ import "croupier/money"
 // 67.21, ruling G2): the amount the display shows and the seed a 100%
 // award resets it to. The server keeps one pool for every table that
 // offers it and tells each table its amount as a round opens (the
-// "jackpot" option and the next-round step's "jackpot" argument).
+// "jackpot" option, and no-more-bets's "jackpot" argument for each round).
 type Jackpot struct {
 	Amount money.Amount // what the display shows now
 	Seed   money.Amount // the reset value after a 100% award
@@ -50,3 +50,31 @@ func percent(pct int64) money.Ratio {
 	}
 	return money.To(pct/a, 100/a)
 }
+
+// Tell takes the jackpot's current amount from step s's "jackpot" argument,
+// which only "no-more-bets" may carry: the amount the display shows as the
+// bets close, for the round they close (the server's shared pool). A table
+// that does not offer the progressive wager (offered false) takes none.
+// section names the game's progressive rule.
+func (j *Jackpot) Tell(s Step, section string, offered bool) error {
+	var amount money.Amount
+	told, err := s.Arg("jackpot", &amount, "the progressive jackpot in cents")
+	switch {
+	case !told:
+		return nil
+	case err != nil:
+		return Rulef(section, "%v", err)
+	case s.Dealer != "no-more-bets":
+		return Rulef(section, "only no-more-bets carries the jackpot, for the round it closes")
+	case !offered:
+		return Rulef(section, "this table does not offer the progressive wager, so it has no jackpot")
+	case amount < 0 || amount > MaxJackpot:
+		return Rulef(section, "the jackpot is 0 to %d cents, not %d", int64(MaxJackpot), amount)
+	}
+	j.Amount = amount
+	return nil
+}
+
+// MaxJackpot bounds a jackpot told to a table: the ledger's bound on any
+// balance, 10^15 cents.
+const MaxJackpot money.Amount = 1_000_000_000_000_000

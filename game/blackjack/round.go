@@ -88,8 +88,8 @@ func (e *Engine) apply(s game.Step) error {
 		err.(*game.RuleError).Section = e.rules.section()
 		return err
 	}
-	if _, ok := s.Args["jackpot"]; ok && s.Dealer != "next-round" {
-		return game.Rulef("21.2", "only next-round carries the jackpot, for the round it opens")
+	if err := e.jackpot.Tell(s, "21.2", e.rules.offers(Progressive)); err != nil {
+		return err
 	}
 	if s.Dealer == "" && (s.Seat < 1 || s.Seat > e.rules.Seats) {
 		return game.Rulef("16", "seat %d is not a betting box at this table (1 to %d)", s.Seat, e.rules.Seats)
@@ -131,7 +131,7 @@ func (e *Engine) try(s game.Step) (bool, error) {
 			if e.phase == game.PhaseDecision {
 				return false, nil
 			}
-			return true, e.nextRound(s)
+			return true, e.nextRound()
 		}
 		return true, game.Rulef("", "blackjack's dealer steps are no-more-bets and next-round, not %q", s.Dealer)
 	}
@@ -790,21 +790,9 @@ func (e *Engine) followAct(p point, s game.Step) error {
 }
 
 // nextRound clears the layout for a new round.
-func (e *Engine) nextRound(s game.Step) error {
+func (e *Engine) nextRound() error {
 	if e.phase != game.PhaseOver {
 		return game.Rulef("17", "round %d is not settled yet", e.rec.Round())
-	}
-	var jackpot money.Amount
-	told, err := s.Arg("jackpot", &jackpot, "the progressive jackpot in cents")
-	switch {
-	case err != nil:
-		return game.Rulef("21.2", "%v", err)
-	case told && !e.rules.offers(Progressive):
-		return game.Rulef("21.2", "this table does not offer the progressive wager, so it has no jackpot")
-	case told && (jackpot < 0 || jackpot > money.Amount(1e15)):
-		return game.Rulef("21.2", "the jackpot is 0 to 10^15 cents, not %d", jackpot)
-	case told:
-		e.jackpot.Amount = jackpot
 	}
 	e.awards = game.JackpotDraw{}
 	e.phase = game.PhaseBets

@@ -94,7 +94,7 @@ var Spec = func() game.Spec {
 				Doc: "side bets offered at the table (default none)"},
 			intOpt("progressive-table", 1, 1, 3, "21.2", "which of the three pay tables of 21.2 the progressive wager pays by"),
 			{Name: "jackpot", Type: game.TypeCents, Default: int64(0), Min: game.Int64(0), Section: "21.2",
-				Doc: "the progressive jackpot in cents when the table opens; percentage awards are paid from it, and each round may be told the current amount"},
+				Doc: "the progressive jackpot in cents when the table opens; percentage awards are paid from it, and no-more-bets may tell a round the current amount"},
 			{Name: "seed", Type: game.TypeCents, Default: int64(0), Min: game.Int64(0), Section: "21.2",
 				Doc: "what a 100% award resets the jackpot to, in cents; 0: the jackpot the table opened with (ruling G2)"},
 		},

@@ -198,7 +198,7 @@ func Test21_2_JackpotInSeatOrder(t *testing.T) {
 
 // G2 with a shared pool: a 100% award resets the jackpot to the seed
 // option, the round reports what it drew (the awards and the reseeding),
-// and next-round tells the next round the pool's amount.
+// and no-more-bets tells the round the pool's amount.
 func Test21_2_JackpotSeedAndToldAmount(t *testing.T) {
 	table := `{"side-bets": ["progressive"], "progressive-table": 3, "jackpot": 1000000, "seed": 200000}`
 	tape := "5h Ah 9c 5d 2h 5h 5d 3h 4h 5h 8c  2s 9c 2c 2s 2c 8c"
@@ -206,7 +206,7 @@ func Test21_2_JackpotSeedAndToldAmount(t *testing.T) {
 	g := blackjack.Game
 	s, err := replay.Parse(strings.NewReader(script(g, table, tape, bet(1, pb), bet(2, pb), deal,
 		act(1, "hit"), act(1, "hit"), act(1, "stand"), act(2, "hit"), act(2, "hit"), act(2, "hit"), act(2, "stand"),
-		`{"dealer":"next-round","jackpot":500000}`, bet(1, pb), deal, act(1, "hit"), act(1, "hit"), act(1, "stand"))))
+		nextRound, bet(1, pb), `{"dealer":"no-more-bets","jackpot":500000}`, act(1, "hit"), act(1, "hit"), act(1, "stand"))))
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -232,8 +232,8 @@ func Test21_2_JackpotSeedAndToldAmount(t *testing.T) {
 	if j := e.(*blackjack.Engine).Jackpot(); j != 450000 {
 		t.Errorf("jackpot after = %d, want 450000", j)
 	}
-	refused(t, g, 3, `{}`, "Th 9c 8d Ts 2c 3c", []string{"no jackpot", "section 21.2"},
-		bet(1, `"main":1000`), deal, act(1, "stand"), `{"dealer":"next-round","jackpot":5}`)
+	refused(t, g, 1, `{}`, "Th 9c 8d Ts 2c 3c", []string{"no jackpot", "section 21.2"},
+		bet(1, `"main":1000`), `{"dealer":"no-more-bets","jackpot":5}`)
 }
 
 // 21.3, ruling B8: the $1 sevens wager on the first 3 cards.

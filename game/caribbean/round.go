@@ -30,7 +30,10 @@ func (e *Engine) Jackpot() money.Amount { return e.jackpot.Amount }
 // Apply implements game.Engine.
 func (e *Engine) Apply(s game.Step) error {
 	return game.Atomic(e, e.Tape, func() error {
-		return e.Route(s, e.decide, func(string) error { return e.dealerStep(s) }, "jackpot")
+		if err := e.jackpot.Tell(s, "67.21", e.rules.Progressive); err != nil {
+			return err
+		}
+		return e.Route(s, e.decide, e.dealerStep, "jackpot")
 	})
 }
 
@@ -42,9 +45,6 @@ func (e *Engine) turn() int { return e.Turn(e.hasAnte) }
 
 // decide takes a seat's raise or fold (67.16), seats in order.
 func (e *Engine) decide(s game.Step) error {
-	if _, ok := s.Args["jackpot"]; ok {
-		return game.Rulef("67.21", "only next-round carries the jackpot")
-	}
 	if err := e.CheckTurn(s, e.turn(), e.hasAnte, "67.16", "raise or fold", "has no ante"); err != nil {
 		return err
 	}
@@ -69,20 +69,8 @@ func (e *Engine) decide(s game.Step) error {
 	return nil
 }
 
-func (e *Engine) dealerStep(s game.Step) error {
-	var jackpot money.Amount
-	told, err := s.Arg("jackpot", &jackpot, "the progressive jackpot in cents")
-	switch {
-	case err != nil:
-		return game.Rulef("67.21", "%v", err)
-	case told && s.Dealer != "next-round":
-		return game.Rulef("67.21", "only next-round carries the jackpot, for the round it opens")
-	case told && !e.rules.Progressive:
-		return game.Rulef("67.21", "this table does not offer the progressive wager, so it has no jackpot")
-	case told && (jackpot < 0 || jackpot > money.Amount(1e15)):
-		return game.Rulef("67.21", "the jackpot is 0 to 10^15 cents, not %d", jackpot)
-	}
-	switch s.Dealer {
+func (e *Engine) dealerStep(name string) error {
+	switch name {
 	case "no-more-bets":
 		if err := e.CheckBets(!e.Bets.Empty(), "67.14", "no wager is on the layout"); err != nil {
 			return err
@@ -90,15 +78,9 @@ func (e *Engine) dealerStep(s game.Step) error {
 		e.Bets.Close(&e.Rec)
 		return e.deal()
 	case "next-round":
-		if err := e.NextRound("67.17"); err != nil {
-			return err
-		}
-		if told {
-			e.jackpot.Amount = jackpot
-		}
-		return nil
+		return e.NextRound("67.17")
 	}
-	return game.Rulef("", "Caribbean Stud's dealer steps are no-more-bets and next-round, not %q", s.Dealer)
+	return game.Rulef("", "Caribbean Stud's dealer steps are no-more-bets and next-round, not %q", name)
 }
 
 // deal is 67.15: five cards face down to each seat in turn, then five to

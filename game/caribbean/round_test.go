@@ -255,14 +255,14 @@ func TestG2_AwardsInSeatOrder(t *testing.T) {
 	}
 }
 
-// The server tells each round the pool's amount with next-round: the
+// The server tells each round the pool's amount as the bets close: the
 // second round's 10% is of the amount told, not of what the table counted.
-func Test67_21_NextRoundTellsTheJackpot(t *testing.T) {
+func Test67_21_NoMoreBetsTellsTheJackpot(t *testing.T) {
 	rd, e := run(t, `{"progressive":true,"jackpot":100000}`,
 		"2c 3c 4d 5d 7s "+opens+" 9h 8h 7h 6h 5h "+opens,
 		wager(1, "ante", 500, "progressive", 100), deal, act(1, "fold"),
-		`{"dealer":"next-round","jackpot":250000}`,
-		wager(1, "ante", 500, "progressive", 100), deal, act(1, "raise"))
+		`{"dealer":"next-round"}`,
+		wager(1, "ante", 500, "progressive", 100), `{"dealer":"no-more-bets","jackpot":250000}`, act(1, "raise"))
 	if p := rd.Settlements[2]; p.Net != 25000 || e.Jackpot() != 225000 {
 		t.Errorf("progressive %+v, jackpot %d; want 25000 and 225000 left", p, e.Jackpot())
 	}
@@ -305,10 +305,11 @@ func TestBadSteps(t *testing.T) {
 		{"a progressive wager without an ante", `{"progressive":true}`, []string{wager(1, "progressive", 100)}, "ante"},
 		{"a wager after no more bets (67.14)", `{}`, []string{wager(1, "ante", 1000), deal, wager(2, "ante", 100)}, "bets are closed"},
 		{"an unknown act", `{}`, []string{wager(1, "ante", 1000), deal, act(1, "play")}, "raises or folds"},
-		{"a jackpot told with no more bets", `{"progressive":true}`, []string{wager(1, "ante", 1000), `{"dealer":"no-more-bets","jackpot":5}`}, "only next-round"},
-		{"a jackpot told to a table without it", `{}`, []string{wager(1, "ante", 1000), deal, act(1, "fold"), `{"dealer":"next-round","jackpot":5}`}, "does not offer"},
-		{"a negative jackpot", `{"progressive":true}`, []string{wager(1, "ante", 1000), deal, act(1, "fold"), `{"dealer":"next-round","jackpot":-5}`}, "not -5"},
-		{"a jackpot that is not a number", `{"progressive":true}`, []string{wager(1, "ante", 1000), deal, act(1, "fold"), `{"dealer":"next-round","jackpot":"a lot"}`}, "cents"},
+		{"a jackpot told with next-round", `{"progressive":true}`, []string{wager(1, "ante", 1000), deal, act(1, "fold"), `{"dealer":"next-round","jackpot":5}`}, "only no-more-bets"},
+		{"a jackpot told with a wager", `{"progressive":true}`, []string{`{"seat":1,"wager":{"ante":1000},"jackpot":5}`}, "only no-more-bets"},
+		{"a jackpot told to a table without it", `{}`, []string{wager(1, "ante", 1000), `{"dealer":"no-more-bets","jackpot":5}`}, "does not offer"},
+		{"a negative jackpot", `{"progressive":true}`, []string{wager(1, "ante", 1000), `{"dealer":"no-more-bets","jackpot":-5}`}, "not -5"},
+		{"a jackpot that is not a number", `{"progressive":true}`, []string{wager(1, "ante", 1000), `{"dealer":"no-more-bets","jackpot":"a lot"}`}, "cents"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			_, err := play(c.table, "As Kd Qh Jc 9s "+opens, c.steps...)

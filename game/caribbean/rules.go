@@ -90,7 +90,7 @@ var Spec = game.Spec{
 		game.OptFirstRound,
 		{Name: "progressive", Type: game.TypeBool, Default: false, Section: "67.21", Doc: "the $1 progressive wager is offered (a display board shows the jackpot)"},
 		{Name: "jackpot", Type: game.TypeCents, Default: int64(0), Min: game.Int64(0), Section: "67.21",
-			Doc: "the progressive jackpot in cents when the table opens; each round may be told the current amount"},
+			Doc: "the progressive jackpot in cents when the table opens; no-more-bets may tell a round the current amount"},
 		{Name: "seed", Type: game.TypeCents, Default: int64(0), Min: game.Int64(0), Section: "67.21",
 			Doc: "what a 100% award resets the jackpot to, in cents; 0: the jackpot the table opened with (ruling G2)"},
 		{Name: "max-payout", Type: game.TypeCents, Default: int64(0), Min: game.Int64(0), Section: "67.20",
@@ -111,7 +111,7 @@ var Spec = game.Spec{
 		{Act: "fold", Section: "67.16", Doc: "lose the ante (and the progressive wager, ruling P2)"},
 	},
 	Dealer: []string{"no-more-bets", "next-round"},
-	Notes:  "next-round may carry \"jackpot\": the progressive jackpot's current amount in cents, for the round it opens (the server's shared pool).",
+	Notes:  "no-more-bets may carry \"jackpot\": the progressive jackpot's current amount in cents, for the round it closes (the server's shared pool).",
 }
 
 // Game is Caribbean Stud's catalog entry with its constructor.
