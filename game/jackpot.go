@@ -78,3 +78,10 @@ func (j *Jackpot) Tell(s Step, section string, offered bool) error {
 // MaxJackpot bounds a jackpot told to a table: the ledger's bound on any
 // balance, 10^15 cents.
 const MaxJackpot money.Amount = 1_000_000_000_000_000
+
+// A Progressive engine draws on a progressive jackpot (21.2, 67.21).
+type Progressive interface {
+	// Progressive returns the jackpot as the engine counts it now, and
+	// reports whether the table offers the progressive wager.
+	Progressive() (Jackpot, bool)
+}

@@ -50,6 +50,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	verbose := fs.Bool("v", false, "log every request")
 	lease := fs.Duration("lease", 10*time.Second, "how long a table lease lasts unrenewed: after a crash, how soon another server (or this one restarted) resumes its tables")
 	cageMax := fs.String("cage-max", server.DefaultCageMax.String(), "the cage's maximum per transaction in dollars: the most one cash-in or cash-out may move")
+	contribution := fs.Int64("jackpot-contribution", int64(server.DefaultJackpotContribution), "cents of each $1 progressive wager (21.2, 67.21) put into the game's shared jackpot pool, 1 to 100")
 	var d dbFlags
 	d.register(fs)
 	if err := fs.Parse(args); err != nil {
@@ -58,6 +59,10 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	maxCage, err := money.Parse(*cageMax)
 	if err != nil || maxCage <= 0 || maxCage > store.MaxBalance {
 		fmt.Fprintf(stderr, "croupier serve: --cage-max %q is not an amount of dollars from 0.01 to %s\n", *cageMax, store.MaxBalance)
+		return exitError(2)
+	}
+	if *contribution < 1 || *contribution > 100 {
+		fmt.Fprintf(stderr, "croupier serve: --jackpot-contribution %d is not 1 to 100 cents of each $1 progressive wager\n", *contribution)
 		return exitError(2)
 	}
 	level := slog.LevelInfo
@@ -78,6 +83,8 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		Web:      web.Handler(),
 		LeaseTTL: *lease,
 		CageMax:  maxCage,
+
+		JackpotContribution: money.Amount(*contribution),
 	})
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {

@@ -78,6 +78,9 @@ func New(r Rules, tape *game.Tape) (*Engine, error) {
 // board shows).
 func (e *Engine) Jackpot() money.Amount { return e.jackpot.Amount }
 
+// Progressive implements game.Progressive.
+func (e *Engine) Progressive() (game.Jackpot, bool) { return e.jackpot, e.rules.offers(Progressive) }
+
 // Apply implements game.Engine.
 func (e *Engine) Apply(s game.Step) error {
 	return game.Atomic(e, e.tape, func() error { return e.apply(s) })

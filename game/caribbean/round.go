@@ -125,3 +125,6 @@ func (e *Engine) Legal() game.Legal {
 // fifth (67.15): a seat sees its own; nobody but Omniscient sees another
 // hand or the dealer's other four until he exposes them (67.17, 67.18).
 func (e *Engine) View(seat int) game.View { return e.ViewTurn(seat, e.turn()) }
+
+// Progressive implements game.Progressive.
+func (e *Engine) Progressive() (game.Jackpot, bool) { return e.jackpot, e.rules.Progressive }

@@ -39,7 +39,16 @@ type Config struct {
 	// maximum per transaction, an operator's setting (serve --cage-max).
 	// DefaultCageMax if zero; at most store.MaxBalance.
 	CageMax money.Amount
+	// JackpotContribution is the cents of each $1 progressive wager (21.2,
+	// 67.21) that go into the game's shared jackpot pool (serve
+	// --jackpot-contribution); DefaultJackpotContribution if zero, at most
+	// 100.
+	JackpotContribution money.Amount
 }
+
+// DefaultJackpotContribution is the share of each $1 progressive wager
+// put into the jackpot pool unless the operator sets another: 25 cents.
+const DefaultJackpotContribution money.Amount = 25
 
 // DefaultCageMax is the cage's maximum per transaction unless the operator
 // sets another: one million dollars.
@@ -57,6 +66,7 @@ type Server struct {
 	mu     sync.Mutex
 	tables map[int64]*table.Table
 	wake   chan struct{}
+	board  *table.Board // the progressive jackpots' display
 }
 
 // New returns a server; Run keeps its tables going.
@@ -80,6 +90,10 @@ func New(cfg Config) *Server {
 		cfg.CageMax = DefaultCageMax
 	}
 	cfg.CageMax = min(cfg.CageMax, store.MaxBalance)
+	if cfg.JackpotContribution <= 0 {
+		cfg.JackpotContribution = DefaultJackpotContribution
+	}
+	cfg.JackpotContribution = min(cfg.JackpotContribution, 100)
 	if cfg.Hash == (auth.Params{}) {
 		cfg.Hash = auth.Default
 	}
@@ -90,7 +104,7 @@ func New(cfg Config) *Server {
 		cfg.Owner = fmt.Sprintf("%s/%d/%s", host, os.Getpid(), hex.EncodeToString(b))
 	}
 	s := &Server{cfg: cfg, metrics: metrics.New(), limiter: newLimiter(cfg.Rate, cfg.Burst),
-		tables: map[int64]*table.Table{}, wake: make(chan struct{}, 1)}
+		tables: map[int64]*table.Table{}, wake: make(chan struct{}, 1), board: table.NewBoard(cfg.JackpotContribution)}
 	s.routes()
 	return s
 }
@@ -165,7 +179,7 @@ func (s *Server) reconcile(ctx context.Context) {
 			s.cfg.Log.Info("table lease lost", "table", row.ID)
 			s.drop(row.ID)
 		case held && t == nil:
-			t, err := table.Open(ctx, table.Config{Store: s.cfg.Store, Owner: s.cfg.Owner, Gen: s.cfg.Gen, Metrics: s.metrics}, row)
+			t, err := table.Open(ctx, table.Config{Store: s.cfg.Store, Owner: s.cfg.Owner, Gen: s.cfg.Gen, Metrics: s.metrics, Board: s.board}, row)
 			if err != nil {
 				s.cfg.Log.Error("table does not open", "table", row.ID, "err", err)
 				continue

@@ -648,3 +648,7 @@ func add(a, b int64) (int64, bool) {
 	s := a + b
 	return s, (a >= 0) == (b >= 0) && (s >= 0) != (a >= 0)
 }
+
+// Pool returns the account of the progressive jackpot pool named name
+// (21.2, 67.21): one per game, shared by every table that offers it.
+func Pool(name string) string { return "pool:" + name }

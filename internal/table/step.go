@@ -157,11 +157,12 @@ func (t *Table) stage(op *stepOp) (*staged, error) {
 	if err := t.authorize(op.actor, op.step); err != nil {
 		return nil, err
 	}
+	s := t.tellJackpot(op.step) // the actor's step stays as sent: it may be staged again
 	e := t.rec.Engine()
 	st := &staged{op: op, before: t.legal, base: t.base}
 	ev0, rd0, pos0 := len(e.Events(game.Omniscient)), len(e.Rounds()), t.tape.Pos()
 	start := time.Now()
-	if err := t.rec.Apply(op.step); err != nil {
+	if err := t.rec.Apply(s); err != nil {
 		t.cfg.Metrics.Step(t.g.Spec.ID, time.Since(start), err)
 		var te *game.TapeError
 		if t.row.Mode == store.Live && errors.As(err, &te) {
@@ -178,8 +179,8 @@ func (t *Table) stage(op *stepOp) (*staged, error) {
 		b, _ := json.Marshal(t.rec.RoundScript(rd.Round))
 		st.scripts = append(st.scripts, b)
 	}
-	st.newSegment = op.step.Dealer == "next-round" && freshShoe(e)
-	st.raw, _ = json.Marshal(op.step)
+	st.newSegment = s.Dealer == "next-round" && freshShoe(e)
+	st.raw, _ = json.Marshal(s)
 	return st, nil
 }
 
@@ -291,7 +292,7 @@ func (t *Table) commit(batch []*staged) error {
 		t.cfg.Metrics.Step(t.g.Spec.ID, time.Since(start), err)
 	}
 	if err != nil {
-		t.row.Segment = seg0
+		t.row.Segment, t.showing = seg0, ""
 		// The outcomes the refused steps read were really drawn (or really
 		// came out of a live shoe): they stay first on the tape for the
 		// steps taken again, followed by what was not read yet.
@@ -319,6 +320,10 @@ func (t *Table) commit(batch []*staged) error {
 			t.closed = true
 			return err
 		}
+	}
+	if t.showing != "" {
+		t.cfg.Board.set(t.showing, t.shown, t)
+		t.showing = ""
 	}
 	t.clock(batch[0].before)
 	t.schedule()

@@ -77,6 +77,7 @@ type Config struct {
 	Gen     func() game.Generator // a fresh secure generator for electronic tables
 	Metrics Metrics
 	Clock   func() time.Time // time.Now unless a test sets it
+	Board   *Board           // the progressive jackpots' display; nil: no shared pools
 }
 
 // A Table is a running table.
@@ -105,6 +106,8 @@ type Table struct {
 	phaseAt time.Time  // when the current phase or turn began
 	betsAt  time.Time  // when the round's first wager was placed
 	closed  bool
+	shown   money.Amount // the pool's amount after the rounds being committed (poolLegs)
+	showing string       // the pool whose amount shown holds; "" when none changed
 
 	mu   sync.Mutex // guards subs
 	subs map[*Watcher]struct{}
@@ -145,6 +148,9 @@ func Open(ctx context.Context, cfg Config, row store.Table) (*Table, error) {
 	if err := t.load(ctx); err != nil {
 		return nil, err
 	}
+	if err := t.openPool(ctx); err != nil {
+		return nil, err
+	}
 	ctx, t.stop = context.WithCancel(context.Background())
 	t.timer = time.NewTimer(time.Hour)
 	t.timer.Stop()
@@ -175,6 +181,9 @@ func (t *Table) Done() <-chan struct{} { return t.done }
 
 func (t *Table) loop(ctx context.Context) {
 	defer close(t.done)
+	if pool, _, ok := t.progressive(); ok {
+		defer t.cfg.Board.leave(pool, t)
+	}
 	defer t.closeWatchers()
 	for {
 		select {
@@ -386,6 +395,9 @@ func (t *Table) failPending(err error) {
 
 // authorize checks that actor may take step s at this table.
 func (t *Table) authorize(a Actor, s game.Step) error {
+	if _, ok := s.Args["jackpot"]; ok && a != System {
+		return fmt.Errorf("%w: the jackpot a round draws on comes from the pool's ledger account, not from a step", ErrForbidden)
+	}
 	if s.Kind() == game.KindDealer {
 		switch {
 		case a == System:
@@ -586,6 +598,14 @@ func (t *Table) settle(tx *store.Tx, rd game.Round, script []byte, reason string
 	for _, u := range order {
 		slices.Sort(players[u].Seats)
 		rec.Players = append(rec.Players, *players[u]) // the balance after is read once paid
+	}
+	pl, pool, after, err := t.poolLegs(tx, rd)
+	if err != nil {
+		return 0, 0, 0, err
+	}
+	legs = append(legs, pl...)
+	if pool != "" {
+		t.showing, t.shown = pool, after
 	}
 	rec.Script = script
 	rec.Result, _ = json.Marshal(replay.Summarize(t.g.Spec.ID, []game.Round{alone(rd)}))

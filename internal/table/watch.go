@@ -6,6 +6,7 @@ import (
 
 	"croupier/game"
 	"croupier/internal/store"
+	"croupier/money"
 )
 
 // State is what one person sees of a table: its legal steps (only those they
@@ -25,6 +26,7 @@ type State struct {
 	Deadline int64            `json:"deadline,omitempty"` // Unix ms of the next automatic step
 	Waiting  bool             `json:"waiting,omitempty"`  // a step waits for the dealer's outcomes
 	Events   []game.Event     `json:"events,omitempty"`   // what just happened
+	Jackpot  *money.Amount    `json:"jackpot,omitempty"`  // the progressive jackpot's display (21.2, 67.21)
 }
 
 // behindWager reports whether wager id is placed by a standing player
@@ -79,6 +81,11 @@ func (t *Table) state(a Actor, events []game.Event) State {
 		s.Seats[seatName(seat)] = u
 	}
 	s.Mine = t.mine(a)
+	if pool, _, ok := t.progressive(); ok {
+		if amount, ok := t.cfg.Board.Amount(pool); ok {
+			s.Jackpot = &amount
+		}
+	}
 	if d := t.deadline(); !d.IsZero() {
 		s.Deadline = d.UnixMilli()
 	}

@@ -1,0 +1,105 @@
+package table_test
+
+import (
+	"encoding/json"
+	"errors"
+	"testing"
+	"time"
+
+	"croupier/game"
+	"croupier/internal/store"
+	"croupier/internal/store/storetest"
+	"croupier/internal/table"
+	"croupier/money"
+)
+
+// Two live Caribbean Stud tables share the game's progressive pool (67.21):
+// the first table to open seeds it from the house; a round draws on the
+// amount the pool holds as the bets close; a royal flush at one table is
+// paid from the pool, which is reset to its seed and gets the round's
+// contribution; the other table's display shows the new amount without a
+// step of its own; and the books balance throughout.
+func TestJackpotPoolSharedByTables(t *testing.T) {
+	for _, db := range storetest.DBs(t) {
+		t.Run(db.Dialect, func(t *testing.T) {
+			const options = `{"progressive": true, "seed": 100000}`
+			f := newFixture(t, db, store.Live, "caribbean-stud", options, store.Timing{})
+			f.cfg.Board = table.NewBoard(25)
+			var row2 store.Table
+			err := f.s.Do(ctx, func(tx *store.Tx) (err error) {
+				row2, err = tx.CreateTable(store.Table{Name: "T2", Game: "caribbean-stud", Mode: store.Live, Options: json.RawMessage(options), Dealer: f.dealer.ID})
+				if err != nil {
+					return err
+				}
+				_, err = tx.Lease(row2.ID, "test", time.Now().Add(time.Hour).UnixMilli(), time.Now().UnixMilli())
+				return err
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			pool := store.Pool("caribbean-stud")
+			t1 := f.open()
+			t2, err := table.Open(ctx, f.cfg, row2)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(t2.Close)
+			// Seeded once, by the first table: $1,000 from the house.
+			if p, h := f.balance(pool), f.balance(store.House); p != 100000 || h != -100000 {
+				t.Fatalf("pool %s and house %s after both tables opened, want 1000.00 and -1000.00", p, h)
+			}
+
+			pat := table.Actor{User: f.player.ID, Role: store.RolePlayer, Name: "pat"}
+			dee := table.Actor{User: f.dealer.ID, Role: store.RoleDealer, Name: "dee"}
+			if err := t1.Sit(ctx, pat, 1); err != nil {
+				t.Fatal(err)
+			}
+			step(t, t1, pat, `{"seat": 1, "wager": {"ante": 500, "progressive": 100}}`)
+			// A dealer cannot say what the jackpot is: it comes from the pool.
+			if _, err := t1.Step(ctx, dee, game.Step{Dealer: "no-more-bets", Args: map[string]json.RawMessage{"jackpot": json.RawMessage("5")}}); !errors.Is(err, table.ErrForbidden) {
+				t.Fatalf("a dealer's jackpot: %v, want forbidden", err)
+			}
+
+			w, err := t2.Watch(ctx, pat)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer w.Stop()
+			if st := <-w.C; st.Jackpot == nil || *st.Jackpot != 100000 {
+				t.Fatalf("table 2 shows a jackpot of %v, want 1000.00", st.Jackpot)
+			}
+
+			deal := waitFor(t, ctx, t1, dee, game.Step{Dealer: "no-more-bets"})
+			if _, err := outcomes(t, t1, dee, "Ts", "Js", "Qs", "Ks", "As", "Qd", "Jc", "8h", "4c", "3d"); err != nil {
+				t.Fatal(err)
+			}
+			if err := <-deal; err != nil {
+				t.Fatal(err)
+			}
+			step(t, t1, pat, `{"seat": 1, "act": "raise"}`)
+
+			// The dealer's queen-high does not open (67.17): ante +500, raise
+			// pushes; the royal flush takes 100% of the $1,000 told as the
+			// bets closed (67.21, G2): +100000.
+			f.money(10000+500+100000, 0)
+			// The pool paid 100000, was reset to the 100000 seed by the
+			// house, and took 25 cents of the $1 wager: 100025.
+			if p := f.balance(pool); p != 100025 {
+				t.Errorf("pool %s after the royal flush, want 1000.25", p)
+			}
+			f.audit()
+
+			timeout := time.After(10 * time.Second)
+			for {
+				select {
+				case st := <-w.C:
+					if st.Jackpot != nil && *st.Jackpot == money.Amount(100025) {
+						return
+					}
+				case <-timeout:
+					t.Fatal("table 2's display did not show the reset jackpot of 1000.25")
+				}
+			}
+		})
+	}
+}
