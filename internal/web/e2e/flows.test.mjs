@@ -661,14 +661,14 @@ test("a table's options are grouped and told in words, with their by-law section
   // by-law's, with its section
   const { games } = await page.evaluate(() => fetch("/api/games").then((r) => r.json()));
   const ids = games.find((g) => g.id === "blackjack").options.map((o) => o.name);
-  assert.equal(ids.length, 15);
+  assert.equal(ids.length, 16);
   const asId = (t) => t.toLowerCase().replace(/ \((\$|%)\)$/, "").replace(/\s+/g, "-");
   for (const l of await groups.locator("label, fieldset.list > legend").allTextContents()) {
     assert.doesNotMatch(l, /\b[A-Z]\d+\b|ruling/, `label "${l}"`);
     assert.ok(!ids.includes(asId(l.trim())), `label "${l}" is the option's id`);
   }
   const hints = await groups.locator(".hint").allTextContents();
-  assert.equal(hints.length, 15, "one help line per Blackjack option");
+  assert.equal(hints.length, 16, "one help line per Blackjack option");
   for (const t of hints) {
     assert.match(t, /By-law sections? [\d.()–, ]+\.$/, `help "${t}"`);
     assert.doesNotMatch(t, /\bruling|\b[A-Z]\d+\b|cents/, `help "${t}"`);
@@ -676,7 +676,7 @@ test("a table's options are grouped and told in words, with their by-law section
   const soft17 = open.getByLabel("Stand on soft 17");
   assert.match(await soft17.locator("xpath=ancestor::div[contains(@class,'field')]").textContent(), /dealer stands on soft 17.*By-law section 26\./);
   const height = await open.evaluate((f) => f.getBoundingClientRect().height);
-  assert.ok(height < 1500, `the open-table form is ${Math.round(height)} px tall with Blackjack's 15 options`);
+  assert.ok(height < 1500, `the open-table form is ${Math.round(height)} px tall with Blackjack's 16 options`);
   await shot(page, "21-admin-options");
 
   // the options are read as typed: a percentage, a check box, a side bet
@@ -1094,6 +1094,51 @@ test("a dealer records the seat that deals at Grand Baccarat (28), and the round
   beaW += 2000;
   await showsBalance(bea, beaW);
   assert.ok((await bea.locator("ol.log li").allTextContents()).includes(`Seat ${seat}: deals the cards (Grand Baccarat, 28)`));
+});
+
+// 67.21: one progressive jackpot for every Caribbean Stud table that
+// offers it, seeded from the house by the first table to open, shown at
+// every table and pushed whenever a round changes it.
+test("a Caribbean Stud royal flush at one table pays the shared jackpot; the other table shows it reset", { timeout: 120000 }, async () => {
+  const page = people.admin;
+  await page.goto(base + "/#/admin");
+  await page.getByRole("heading", { name: "Admin" }).waitFor();
+  const progressive = async (form) => {
+    await form.locator('input[data-option="progressive"]').check();
+    await form.locator('input[data-option="seed"]').fill("1000");
+  };
+  const studA = await openTable(page, { game: "caribbean-stud", name: "Caribbean Stud A", mode: "live", dealer: "dan", set: progressive });
+  const studB = await openTable(page, { game: "caribbean-stud", name: "Caribbean Stud B", mode: "live", dealer: "dan", set: progressive });
+  const pat = people.pat, bea = people.bea;
+  let dan = people.dan;
+  if (!dan) { dan = await person("dan"); await logIn(dan, "dan", "dan-password"); }
+  const jackpot = (p, cents) => p.getByTestId("jackpot").filter({ hasText: `Progressive jackpot ${usd(cents)}` }).waitFor({ timeout: 15000 });
+
+  await bea.goto(base + `/#/table/${studB}`);
+  await bea.getByRole("heading", { name: "Caribbean Stud B" }).waitFor();
+  await jackpot(bea, 100000); // the $1,000 seed
+  await sitAt(pat, studA, "Caribbean Stud A");
+  await jackpot(pat, 100000);
+  let patW = await balanceOf(pat);
+  await wager(pat, "ante", 500, 1);
+  await wager(pat, "progressive", 100, 1);
+  await dan.goto(base + `/#/dealer/${studA}`);
+  await dan.getByRole("heading", { name: "Dealing Caribbean Stud A" }).waitFor();
+  await dan.locator("button[data-dealer=no-more-bets]").click();
+  // 67.15: five to the seat, then five to the dealer, the fifth face up
+  await deal(dan, "Ts Js Qs Ks As Qd Jc 8h 4c 3d");
+  await pat.locator("button.act[data-act=raise]").click();
+  // 67.17: the dealer's queen-high does not open: ante +$5.00, the $10.00
+  // raise pushes; 67.21: the royal flush takes 100% of the jackpot, $1,000.00
+  await pat.locator("[data-testid=result] .headline", { hasText: `You won ${usd(500 + 100000)}` }).waitFor({ timeout: 15000 });
+  patW += 500 + 100000;
+  await showsBalance(pat, patW);
+  assert.equal(await balanceOf(pat), patW);
+  // The pool is reset to its seed and keeps 25 cents of the $1 wager:
+  // $1,000.25, on the other table's display without a step of its own.
+  await jackpot(bea, 100025);
+  await jackpot(pat, 100025);
+  await shot(bea, "35-caribbean-jackpot-reset");
 });
 
 test("Baccarat and Red Dog read at phone width", async () => {

@@ -69,6 +69,7 @@ const optionInfo = {
   "bonus-7s-678": ["extras", "Bonus for 7-7-7 and suited 6-7-8"],
   "progressive-table": ["extras", "Progressive pay table"],
   jackpot: ["extras", "Jackpot when the table opens"],
+  seed: ["extras", "Jackpot reset value"],
   progressive: ["extras", "Progressive jackpot wager"],
   bonus: ["extras", "Bonus wager"],
   "position-bet": ["extras", "Position bet"],
