@@ -103,3 +103,38 @@ func TestJackpotPoolSharedByTables(t *testing.T) {
 		})
 	}
 }
+
+// Blackjack's 21.2 progressive draws on its own pool, pool:blackjack,
+// seeded by the first table offering it (its jackpot option when no seed
+// is set); a table without the progressive wager neither seeds nor shows
+// one.
+func TestJackpotPoolBlackjack(t *testing.T) {
+	for _, db := range storetest.DBs(t) {
+		t.Run(db.Dialect, func(t *testing.T) {
+			f := newFixture(t, db, store.Live, "blackjack", `{"side-bets": ["progressive"], "jackpot": 50000}`, store.Timing{})
+			f.cfg.Board = table.NewBoard(25)
+			tb := f.open()
+			if p := f.balance(store.Pool("blackjack")); p != 50000 {
+				t.Errorf("pool:blackjack %s, want 500.00", p)
+			}
+			pat := table.Actor{User: f.player.ID, Role: store.RolePlayer, Name: "pat"}
+			st, err := tb.State(ctx, pat)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if st.Jackpot == nil || *st.Jackpot != 50000 {
+				t.Errorf("the table shows a jackpot of %v, want 500.00", st.Jackpot)
+			}
+
+			g := newFixture(t, storetest.DBs(t)[0], store.Live, "war", `{}`, store.Timing{})
+			g.cfg.Board = f.cfg.Board
+			st, err = g.open().State(ctx, pat)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if st.Jackpot != nil {
+				t.Errorf("a War table shows a jackpot of %d", *st.Jackpot)
+			}
+		})
+	}
+}
