@@ -8,14 +8,11 @@ import (
 // settle turns every hand up (67.71, 67.72), pays every wager of the round
 // and records it.
 func (e *Engine) settle() {
-	e.exposed = true
-	for k, h := range e.shown() {
-		e.rec.Emit(game.Event{Kind: EventReveal, Cards: h.Cards, Text: k})
-	}
-	d := best(e.dealer[:])
+	e.Reveal()
+	d := best(e.Hand(0))
 	var out []game.Settlement
-	for _, w := range e.bets.Wagers() {
-		p := best(e.hands[w.Seat][:])
+	for _, w := range e.Bets.Wagers() {
+		p := best(e.Hand(w.Seat))
 		switch w.ID {
 		case "ante":
 			out = append(out, e.ante(w, p, d))
@@ -33,13 +30,7 @@ func (e *Engine) settle() {
 			}
 		}
 	}
-	game.SortSettlements(out, "ante", "play", "aces-up")
-	e.rec.Settle(game.Round{Hands: e.shown(), Settlements: out})
-	e.phase = game.PhaseOver
-	if e.shoe.EndRound(len(e.bets.Seats())) {
-		e.bets.Shuffled()
-		e.rec.Emit(game.Event{Kind: game.EventShuffle, Text: "section 8"})
-	}
+	e.Settled(out, "ante", "play", "aces-up")
 }
 
 // ante settles seat w.Seat's ante on its hand p against the dealer's d:
@@ -48,7 +39,7 @@ func (e *Engine) settle() {
 // the bonus of 67.73 besides, part of the ante's net; else won on a hand
 // equal to or higher than the dealer's, lost on a lower one (67.72).
 func (e *Engine) ante(w game.Wager, p, d handeval.Value) game.Settlement {
-	if e.choice[w.Seat] == "fold" {
+	if e.Choice[w.Seat] == "fold" {
 		return game.Lost(w.Seat, w.ID, w.Amount)
 	}
 	if r, ok := payBonus[p.Category()]; ok {
