@@ -8,16 +8,13 @@ import (
 // settle turns every hand up (67.82, 67.83), pays every wager of the round
 // and records it.
 func (e *Engine) settle() {
-	e.exposed = true
-	for k, h := range e.shown() {
-		e.rec.Emit(game.Event{Kind: EventReveal, Cards: h.Cards, Text: k})
-	}
-	d := best(e.dealer[:])
+	e.Reveal()
+	d := best(e.Hand(0))
 	opens := handeval.KingHighOrBetter(d) // 67.82
 	var out []game.Settlement
-	for _, w := range e.bets.Wagers() {
-		p := best(e.hands[w.Seat][:])
-		folded := e.choice[w.Seat] == "fold"
+	for _, w := range e.Bets.Wagers() {
+		p := best(e.Hand(w.Seat))
+		folded := e.Choice[w.Seat] == "fold"
 		switch w.ID {
 		case "ante":
 			switch {
@@ -49,13 +46,7 @@ func (e *Engine) settle() {
 			}
 		}
 	}
-	game.SortSettlements(out, "ante", "play", "super-bonus", "queens-up")
-	e.rec.Settle(game.Round{Hands: e.shown(), Settlements: out})
-	e.phase = game.PhaseOver
-	if e.shoe.EndRound(len(e.bets.Seats())) {
-		e.bets.Shuffled()
-		e.rec.Emit(game.Event{Kind: game.EventShuffle, Text: "section 8"})
-	}
+	e.Settled(out, "ante", "play", "super-bonus", "queens-up")
 }
 
 // superBonus settles a Super Bonus bet: forfeited on a fold (67.81); for a
