@@ -8,15 +8,12 @@ import (
 // settle turns the hands up (67.61, 67.62), pays every wager of the round
 // and records it.
 func (e *Engine) settle() {
-	e.exposed = true
-	for k, h := range e.shown() {
-		e.rec.Emit(game.Event{Kind: EventReveal, Cards: h.Cards, Text: k})
-	}
-	d := handeval.Five(e.dealer[:])
+	e.Reveal()
+	d := handeval.Five(e.Hand(0))
 	var out []game.Settlement
-	for _, w := range e.bets.Wagers() {
-		hand := e.hands[w.Seat]
-		folded := e.choice[w.Seat] == "fold"
+	for _, w := range e.Bets.Wagers() {
+		hand := e.Hand(w.Seat)
+		folded := e.Choice[w.Seat] == "fold"
 		switch w.ID {
 		case "bonus": // 67.59, ruling P4: on the three cards, fold or not
 			if r, ok := payBonus[handeval.Three(hand[:3]).Category()]; ok {
@@ -29,16 +26,10 @@ func (e *Engine) settle() {
 				out = append(out, game.Lost(w.Seat, w.ID, w.Amount))
 				continue
 			}
-			out = append(out, settlePlayed(w, handeval.Five(hand[:]), d))
+			out = append(out, settlePlayed(w, handeval.Five(hand), d))
 		}
 	}
-	game.SortSettlements(out, "ante", "first-play", "second-play", "bonus")
-	e.rec.Settle(game.Round{Hands: e.shown(), Settlements: out})
-	e.phase = game.PhaseOver
-	if e.shoe.EndRound(len(e.bets.Seats())) {
-		e.bets.Shuffled()
-		e.rec.Emit(game.Event{Kind: game.EventShuffle, Text: "section 8"})
-	}
+	e.Settled(out, "ante", "first-play", "second-play", "bonus")
 }
 
 // settlePlayed settles a wager of a seat that made its second play, its
