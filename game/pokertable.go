@@ -14,6 +14,10 @@ const PokerSeats = 7
 // (3-5-7 Poker's seven).
 const PokerCards = 7
 
+// PokerStages is the most decision stages one round of a poker-based table
+// game has: Let It Ride asks twice (67.6), the others once.
+const PokerStages = 2
+
 // EventReveal is the dealer turning cards up (67.6, 67.17, 67.29, 67.48,
 // 67.61, 67.71, 67.83). The string is stored and sent; it never changes.
 const EventReveal EventKind = "reveal"
@@ -26,6 +30,9 @@ const EventReveal EventKind = "reveal"
 // appended to), so an engine embedding it keeps Atomic's promise.
 //
 // Hand 0 is the dealer's; hands 1 to PokerSeats are the seats'.
+//
+// A round has one decision stage, or more where the rules ask the seats
+// again (Let It Ride, 67.6): NextStage closes one and opens the next.
 type PokerTable struct {
 	Tape   *Tape
 	Shoe   card.Shoe
@@ -35,8 +42,11 @@ type PokerTable struct {
 	Hands  [PokerSeats + 1][PokerCards]card.Card
 	Count  [PokerSeats + 1]int    // the cards dealt to each hand
 	Up     [PokerSeats + 1]uint8  // bit i: card i of the hand is face up
-	Choice [PokerSeats + 1]string // each seat's decision this round
-	Shown  bool                   // every card is turned up
+	Choice [PokerSeats + 1]string // each seat's decision at the stage open now
+	Stage  int                    // the decision stage open now, from 0
+	// Earlier holds each seat's decision at the stages before Stage.
+	Earlier [PokerStages - 1][PokerSeats + 1]string
+	Shown   bool // every card is turned up
 }
 
 // NewPokerTable opens a table reading shoe's cards from tape, with betting's
@@ -103,6 +113,17 @@ func (t *PokerTable) Deal(hs []int, n int) error {
 // Hand returns the cards dealt to hand h (0: the dealer).
 func (t *PokerTable) Hand(h int) []card.Card { return t.Hands[h][:t.Count[h]] }
 
+// Burn takes the last card dealt to hand h out of it, unseen: the card
+// stays dealt from the shoe but is no part of the hand, its view or the
+// round's record (Let It Ride's dealer burns his third card, 67.6).
+func (t *PokerTable) Burn(h int) {
+	t.Count[h]--
+	i := t.Count[h]
+	t.Hands[h][i] = 0
+	t.Up[h] &^= 1 << i
+	t.Rec.Emit(Event{Kind: EventCard, Seat: h, Text: "burn (" + t.name(h) + "'s card " + strconv.Itoa(i+1) + ")"})
+}
+
 // TurnUp turns card i of hand h face up for every seat and records it.
 func (t *PokerTable) TurnUp(h, i int) {
 	t.Up[h] |= 1 << i
@@ -110,11 +131,12 @@ func (t *PokerTable) TurnUp(h, i int) {
 }
 
 // Reveal turns every hand up (the showdown) and records each: the seats'
-// in order, then the dealer's.
+// in order, then the dealer's. A hand whose every card is face up already
+// (Let It Ride's dealer, turned up card by card) is not recorded again.
 func (t *PokerTable) Reveal() {
 	t.Shown = true
 	for _, h := range append(t.Bets.Seats(), 0) {
-		if t.Count[h] > 0 {
+		if n := t.Count[h]; n > 0 && t.Up[h] != uint8(1<<n-1) {
 			t.Rec.Emit(Event{Kind: EventReveal, Seat: h, Cards: card.Strings(t.Hand(h)), Text: t.name(h)})
 		}
 	}
@@ -152,10 +174,32 @@ func (t *PokerTable) CheckTurn(s Step, turn int, decides func(seat int) bool, se
 	return nil
 }
 
-// Decided records seat's decision act.
-func (t *PokerTable) Decided(seat int, act string) {
+// Decided records seat's decision act at the stage open now.
+func (t *PokerTable) Decided(seat int, act string) { t.DecidedOn(seat, "", act) }
+
+// DecidedOn records seat's decision act on its wager id (Let It Ride's
+// bet-1 or bet-2, 3-5-7's seven-card) at the stage open now.
+func (t *PokerTable) DecidedOn(seat int, id, act string) {
 	t.Choice[seat] = act
-	t.Rec.Emit(Event{Kind: EventDecision, Seat: seat, Text: act})
+	t.Rec.Emit(Event{Kind: EventDecision, Seat: seat, Wager: id, Text: act})
+}
+
+// NextStage closes the decision stage open now and opens the next, where
+// every seat decides again in seat order (Let It Ride's second, 67.6). A
+// round has at most PokerStages stages.
+func (t *PokerTable) NextStage() {
+	t.Earlier[t.Stage] = t.Choice
+	t.Choice = [PokerSeats + 1]string{}
+	t.Stage++
+}
+
+// Chosen returns seat's decision at stage (0: the first) of this round, or
+// "" if it has made none there.
+func (t *PokerTable) Chosen(stage, seat int) string {
+	if stage == t.Stage {
+		return t.Choice[seat]
+	}
+	return t.Earlier[stage][seat]
 }
 
 // Settled records the round's settlements, ordered by seat and then by
@@ -186,7 +230,7 @@ func (t *PokerTable) NextRound(section string) error {
 	}
 	t.Phase = PhaseBets
 	t.Hands, t.Count, t.Up = [PokerSeats + 1][PokerCards]card.Card{}, [PokerSeats + 1]int{}, [PokerSeats + 1]uint8{}
-	t.Choice, t.Shown = [PokerSeats + 1]string{}, false
+	t.Choice, t.Stage, t.Earlier, t.Shown = [PokerSeats + 1]string{}, 0, [PokerStages - 1][PokerSeats + 1]string{}, false
 	t.Bets.NextRound()
 	t.Rec.NextRound()
 	return nil
