@@ -136,10 +136,21 @@ func (t *PokerTable) TurnUp(h, i int) {
 func (t *PokerTable) Reveal() {
 	t.Shown = true
 	for _, h := range append(t.Bets.Seats(), 0) {
-		if n := t.Count[h]; n > 0 && t.Up[h] != uint8(1<<n-1) {
-			t.Rec.Emit(Event{Kind: EventReveal, Seat: h, Cards: card.Strings(t.Hand(h)), Text: t.name(h)})
-		}
+		t.RevealHand(h)
 	}
+}
+
+// RevealHand turns hand h up whole and records it, unless every card of
+// it is face up already: the dealer turning up one player's cards at a
+// time (67.7, 67.48).
+func (t *PokerTable) RevealHand(h int) {
+	n := t.Count[h]
+	all := uint8(1<<n - 1)
+	if n == 0 || t.Up[h] == all {
+		return
+	}
+	t.Up[h] = all
+	t.Rec.Emit(Event{Kind: EventReveal, Seat: h, Cards: card.Strings(t.Hand(h)), Text: t.name(h)})
 }
 
 // Turn returns the first seat, in seat order, that still has a decision to

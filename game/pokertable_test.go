@@ -101,3 +101,27 @@ func TestPokerTableBurnAndReveal(t *testing.T) {
 		t.Errorf("seat 1 sees the dealer's %s", got)
 	}
 }
+
+// One hand turned up at a time (67.48): seat 1's, then the showdown turns
+// up only what is still down.
+func TestPokerTableRevealHand(t *testing.T) {
+	pt := pokerTable(t, "As", "Kd", "2c", "7d", "9s", "4h")
+	if err := pt.Deal([]int{1, 3, 0}, 2); err != nil {
+		t.Fatal(err)
+	}
+	pt.Phase = game.PhaseDecision
+	before := len(pt.Rec.Events(game.Omniscient))
+	pt.RevealHand(1)
+	if got := fmt.Sprint(pt.View(3).Hands["1"], pt.View(3).Hands["dealer"]); got != "[{As false} {Kd false}] [{?? true} {?? true}]" {
+		t.Errorf("seat 3 sees %s after seat 1's hand is turned up", got)
+	}
+	pt.RevealHand(1) // already up: nothing more
+	pt.Reveal()
+	var shown []string
+	for _, ev := range pt.Rec.Events(game.Omniscient)[before:] {
+		shown = append(shown, fmt.Sprint(ev.Text, ev.Cards))
+	}
+	if got := fmt.Sprint(shown); got != "[1[As Kd] 3[2c 7d] dealer[9s 4h]]" {
+		t.Errorf("turned up %s", got)
+	}
+}
