@@ -16,6 +16,7 @@ import (
 	"croupier/game/sicbo"
 	"croupier/game/superpan9"
 	"croupier/game/threecard"
+	"croupier/game/threefiveseven"
 	"croupier/game/war"
 )
 
@@ -34,6 +35,7 @@ var built = map[string]game.Game{
 	crazyfour.Spec.ID:            crazyfour.Game,
 	boston.Spec.ID:               boston.Game,
 	caribbean.Spec.ID:            caribbean.Game,
+	threefiveseven.Spec.ID:       threefiveseven.Game,
 }
 
 // order is every game id of games.md, in its order.

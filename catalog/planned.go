@@ -10,13 +10,13 @@ import (
 
 // planned returns the catalog entries of the games not yet built, in the
 // order of games.md (Blackjack, Multi-Action Blackjack, Baccarat, Super Pan
-// 9, Red Dog, Let It Ride, Caribbean Stud, Three Card Poker, War, Boston,
-// 4-Card and Crazy Four Poker and Sic Bo are built elsewhere). The data is transcribed from games.md, rulings.md and
-// the by-law; every entry is marked unavailable until its engine exists.
+// 9, Red Dog, Let It Ride, Caribbean Stud, Three Card Poker, War, 3-5-7,
+// Boston, 4-Card and Crazy Four Poker and Sic Bo are built elsewhere). The
+// data is transcribed from games.md, rulings.md and the by-law; every entry
+// is marked unavailable until its engine exists.
 func planned() []game.Spec {
 	return []game.Spec{
 		paiGowPokerSpec(),
-		threeFiveSevenSpec(),
 		pokerRoomSpec(),
 		rouletteSpec(),
 		kenoSpec(),
@@ -30,16 +30,6 @@ func planned() []game.Spec {
 // tableDealer is the dealer's steps at a card or tile table: close the bets
 // (the deal follows), and start the next round.
 func tableDealer() []string { return []string{"no-more-bets", "next-round"} }
-
-// decks is the decks option: default def, from lo to hi (hi 0: no upper
-// bound).
-func decks(def, lo, hi int64, section, doc string) game.OptionSpec {
-	o := game.OptionSpec{Name: "decks", Type: game.TypeInt, Default: def, Min: game.Int64(lo), Section: section, Doc: doc}
-	if hi > 0 {
-		o.Max = game.Int64(hi)
-	}
-	return o
-}
 
 // seatsUpTo is the seats option of a game whose section fixes the most
 // players at n.
@@ -106,33 +96,6 @@ func paiGowPokerSpec() game.Spec {
 			{Act: "set", Section: "50", Args: []string{"high", "low"}, Doc: "set a high hand of 5 cards and a low hand of 2; the high hand must rank at least as high"},
 			{Act: "house-way", Section: "50, 52", Doc: "let the house way set the hand"},
 			{Act: "surrender", Section: "52", Doc: "give up the wager before the hand is exposed: it is lost (ruling PG2)"},
-		},
-		Dealer: tableDealer(),
-	}
-}
-
-func threeFiveSevenSpec() game.Spec {
-	return game.Spec{
-		ID:       "three-five-seven-poker",
-		Name:     "3-5-7 Poker",
-		Sections: "67.41–67.50",
-		Seats:    "up to 7 players (67.42)",
-		Outcome:  game.OutcomeCards,
-		Options: []game.OptionSpec{
-			game.OptMin,
-			game.OptMax,
-			decks(1, 1, 2, "67.41", "decks, 1 or 2"),
-			seatsUpTo(7, "67.42"),
-			game.OptFirstRound,
-		},
-		Wagers: []game.WagerSpec{
-			{ID: "three-card", Section: "67.45, 67.48", Required: true, Pays: "see 67.48 table", Doc: "the player's 3 cards: a pair or better"},
-			{ID: "five-card", Section: "67.45, 67.49", Required: true, Pays: "see 67.49 table", Doc: "the 3 cards and the dealer's first 2: sixes or better"},
-			{ID: "seven-card", Section: "67.45, 67.50", Pays: "see 67.50 table", Doc: "optional: the best 5 of the 3 cards and the dealer's 4: two pairs, tens or better (ruling P6)"},
-		},
-		Decisions: []game.DecisionSpec{
-			{Act: "withdraw-seven", Section: "67.47", Doc: "withdraw seven-card, forfeiting half of it, rounded in the house's favour (ruling G5)"},
-			{Act: "keep", Section: "67.47", Default: true, Doc: "keep seven-card"},
 		},
 		Dealer: tableDealer(),
 	}

@@ -10,11 +10,10 @@ import (
 
 // plannedIDs is every game id of games.md but the built ones (blackjack,
 // multi-action-blackjack, baccarat, super-pan-9, red-dog, let-it-ride,
-// caribbean-stud, three-card-poker, war, boston-poker, four-card-poker, crazy-four-poker and
-// sic-bo), in its order.
+// caribbean-stud, three-card-poker, war, three-five-seven-poker,
+// boston-poker, four-card-poker, crazy-four-poker and sic-bo), in its order.
 var plannedIDs = []string{
 	"pai-gow-poker",
-	"three-five-seven-poker",
 	"poker-room", "roulette",
 	"keno", "slots", "craps", "pai-gow", "wheel-of-fortune",
 }
