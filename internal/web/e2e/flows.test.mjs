@@ -1096,51 +1096,6 @@ test("a dealer records the seat that deals at Grand Baccarat (28), and the round
   assert.ok((await bea.locator("ol.log li").allTextContents()).includes(`Seat ${seat}: deals the cards (Grand Baccarat, 28)`));
 });
 
-// 67.21: one progressive jackpot for every Caribbean Stud table that
-// offers it, seeded from the house by the first table to open, shown at
-// every table and pushed whenever a round changes it.
-test("a Caribbean Stud royal flush at one table pays the shared jackpot; the other table shows it reset", { timeout: 120000 }, async () => {
-  const page = people.admin;
-  await page.goto(base + "/#/admin");
-  await page.getByRole("heading", { name: "Admin" }).waitFor();
-  const progressive = async (form) => {
-    await form.locator('input[data-option="progressive"]').check();
-    await form.locator('input[data-option="seed"]').fill("1000");
-  };
-  const studA = await openTable(page, { game: "caribbean-stud", name: "Caribbean Stud A", mode: "live", dealer: "dan", set: progressive });
-  const studB = await openTable(page, { game: "caribbean-stud", name: "Caribbean Stud B", mode: "live", dealer: "dan", set: progressive });
-  const pat = people.pat, bea = people.bea;
-  let dan = people.dan;
-  if (!dan) { dan = await person("dan"); await logIn(dan, "dan", "dan-password"); }
-  const jackpot = (p, cents) => p.getByTestId("jackpot").filter({ hasText: `Progressive jackpot ${usd(cents)}` }).waitFor({ timeout: 15000 });
-
-  await bea.goto(base + `/#/table/${studB}`);
-  await bea.getByRole("heading", { name: "Caribbean Stud B" }).waitFor();
-  await jackpot(bea, 100000); // the $1,000 seed
-  await sitAt(pat, studA, "Caribbean Stud A");
-  await jackpot(pat, 100000);
-  let patW = await balanceOf(pat);
-  await wager(pat, "ante", 500, 1);
-  await wager(pat, "progressive", 100, 1);
-  await dan.goto(base + `/#/dealer/${studA}`);
-  await dan.getByRole("heading", { name: "Dealing Caribbean Stud A" }).waitFor();
-  await dan.locator("button[data-dealer=no-more-bets]").click();
-  // 67.15: five to the seat, then five to the dealer, the fifth face up
-  await deal(dan, "Ts Js Qs Ks As Qd Jc 8h 4c 3d");
-  await pat.locator("button.act[data-act=raise]").click();
-  // 67.17: the dealer's queen-high does not open: ante +$5.00, the $10.00
-  // raise pushes; 67.21: the royal flush takes 100% of the jackpot, $1,000.00
-  await pat.locator("[data-testid=result] .headline", { hasText: `You won ${usd(500 + 100000)}` }).waitFor({ timeout: 15000 });
-  patW += 500 + 100000;
-  await showsBalance(pat, patW);
-  assert.equal(await balanceOf(pat), patW);
-  // The pool is reset to its seed and keeps 25 cents of the $1 wager:
-  // $1,000.25, on the other table's display without a step of its own.
-  await jackpot(bea, 100025);
-  await jackpot(pat, 100025);
-  await shot(bea, "35-caribbean-jackpot-reset");
-});
-
 test("Baccarat and Red Dog read at phone width", async () => {
   const page = await person("bea-phone", { width: 390, height: 844 });
   await logIn(page, "bea", "bea-password");
@@ -1212,4 +1167,121 @@ test("the table page, its result and game recall name a round by one number", as
   // the voided round at this table is its round 2 (other tables' rounds may
   // come between in the list)
   assert.match(await pat.locator(".round-item", { hasText: "VOID" }).first().locator("h2").textContent(), /^Round 2 · Sic bo · .* · VOID$/);
+});
+
+// 67.21: one progressive jackpot for every Caribbean Stud table that
+// offers it, seeded from the house by the first table to open, shown at
+// every table and pushed whenever a round changes it.
+test("a Caribbean Stud royal flush at one table pays the shared jackpot; the other table shows it reset", { timeout: 120000 }, async () => {
+  const page = people.admin;
+  await page.goto(base + "/#/admin");
+  await page.getByRole("heading", { name: "Admin" }).waitFor();
+  const progressive = async (form) => {
+    await form.locator('input[data-option="progressive"]').check();
+    await form.locator('input[data-option="seed"]').fill("1000");
+  };
+  const studA = await openTable(page, { game: "caribbean-stud", name: "Caribbean Stud A", mode: "live", dealer: "dan", set: progressive });
+  const studB = await openTable(page, { game: "caribbean-stud", name: "Caribbean Stud B", mode: "live", dealer: "dan", set: progressive });
+  const pat = people.pat, bea = people.bea;
+  let dan = people.dan;
+  if (!dan) { dan = await person("dan"); await logIn(dan, "dan", "dan-password"); }
+  const jackpot = (p, cents) => p.getByTestId("jackpot").filter({ hasText: `Progressive jackpot ${usd(cents)}` }).waitFor({ timeout: 15000 });
+
+  await bea.goto(base + `/#/table/${studB}`);
+  await bea.getByRole("heading", { name: "Caribbean Stud B" }).waitFor();
+  await jackpot(bea, 100000); // the $1,000 seed
+  await sitAt(pat, studA, "Caribbean Stud A");
+  await jackpot(pat, 100000);
+  let patW = await balanceOf(pat);
+  await wager(pat, "ante", 500, 1);
+  await wager(pat, "progressive", 100, 1);
+  await dan.goto(base + `/#/dealer/${studA}`);
+  await dan.getByRole("heading", { name: "Dealing Caribbean Stud A" }).waitFor();
+  await dan.locator("button[data-dealer=no-more-bets]").click();
+  // 67.15: five to the seat, then five to the dealer, the fifth face up
+  await deal(dan, "Ts Js Qs Ks As Qd Jc 8h 4c 3d");
+  await pat.locator("button.act[data-act=raise]").click();
+  // 67.17: the dealer's queen-high does not open: ante +$5.00, the $10.00
+  // raise pushes; 67.21: the royal flush takes 100% of the jackpot, $1,000.00
+  await pat.locator("[data-testid=result] .headline", { hasText: `You won ${usd(500 + 100000)}` }).waitFor({ timeout: 15000 });
+  patW += 500 + 100000;
+  await showsBalance(pat, patW);
+  assert.equal(await balanceOf(pat), patW);
+  // The pool is reset to its seed and keeps 25 cents of the $1 wager:
+  // $1,000.25, on the other table's display without a step of its own.
+  await jackpot(bea, 100025);
+  await jackpot(pat, 100025);
+  await shot(bea, "35-caribbean-jackpot-reset");
+});
+
+// The poker-based table games on the generic layout, one live round each,
+// the dealer entering the cards; every balance worked out from the by-law.
+test("a dealer runs one live round of each poker table game; each balance from the by-law's pay tables", { timeout: 240000 }, async () => {
+  const page = people.admin;
+  await page.goto(base + "/#/admin");
+  await page.getByRole("heading", { name: "Admin" }).waitFor();
+  const pat = people.pat;
+  let dan = people.dan;
+  if (!dan) { dan = await person("dan"); await logIn(dan, "dan", "dan-password"); }
+  const rounds = [
+    {
+      // 67.27: three to the seat, three to the dealer. His 9-7-2 does not
+      // open (67.29): ante 1 to 1 and the straight's ante bonus 1 to 1
+      // (67.31), play pushes, pair plus pays the straight 6 to 1 (67.32).
+      game: "three-card-poker", name: "Three Card Live", wagers: [["ante", 500, 1], ["pair-plus", 500, 1]],
+      cards: ["As Kd Qh 2c 7d 9s"], acts: ["play"], net: 500 + 500 + 0 + 3000,
+    },
+    {
+      // 67.5: three to the seat, three to the dealer; 67.6: the third is
+      // burned, the second exposed, then the first. Th Td 3c with Kc Ks is
+      // two pairs: each $5.00 bet that rode wins 2 to 1 (67.8).
+      game: "let-it-ride", name: "Let It Ride Live", wagers: [["bet-1", 500, 1], ["bet-2", 500, 1], ["bet-3", 500, 1]],
+      cards: ["Th Td 3c Kc Ks 4h"], acts: ["ride", "ride"], net: 3 * 2 * 500,
+    },
+    {
+      // 67.57: three each; the second play (67.58); 67.60: two more each.
+      // Kings against jack-high: both plays win 1 to 1, the ante pushes
+      // (ruling P7; one pair is below 67.63's two pairs of tens).
+      game: "boston-poker", name: "Boston Live", wagers: [["ante", 500, 1], ["first-play", 500, 2]],
+      cards: ["Kh Kd 4c 3h 5d 9c", "7s 2c Jd 8s"], acts: ["second-play"], net: 1000 + 1000,
+    },
+    {
+      // 67.69: five to the seat, six to the dealer. Aces beat queen-high:
+      // ante and a play of once the ante win 1 to 1 (67.72); a pair earns
+      // no ante bonus (67.73).
+      game: "four-card-poker", name: "4-Card Live", wagers: [["ante", 500, 1]],
+      cards: ["Ah Ad Kc 7s 2c Qh Jd 9c 6s 4d 3h"], acts: [["play", "5"]], net: 500 + 500,
+    },
+    {
+      // 67.80: five each. The dealer's ace-high opens (67.82); kings beat
+      // it: ante and play 1 to 1; the Super Bonus, below a straight and
+      // not beaten, pushes (67.86).
+      game: "crazy-four-poker", name: "Crazy Four Live", wagers: [["ante", 500, 1], ["super-bonus", 500, 1]],
+      cards: ["Kh Kd 8c 5s 2c Ah Qd 9c 6s 3d"], acts: ["play"], net: 500 + 500 + 0,
+    },
+  ];
+  for (const r of rounds) r.id = await openTable(page, { game: r.game, name: r.name, mode: "live", dealer: "dan" });
+  for (const r of rounds) {
+    await sitAt(pat, r.id, r.name);
+    let patW = await balanceOf(pat);
+    for (const [id, chipCents, count] of r.wagers) await wager(pat, id, chipCents, count);
+    await dan.goto(base + `/#/dealer/${r.id}`);
+    await dan.getByRole("heading", { name: `Dealing ${r.name}` }).waitFor();
+    await dan.locator("button[data-dealer=no-more-bets]").click();
+    await deal(dan, r.cards[0]);
+    for (const [i, a] of r.acts.entries()) {
+      const [act, amount] = Array.isArray(a) ? a : [a];
+      const button = pat.locator(`button.act[data-act="${act}"]:not([disabled])`);
+      await button.waitFor({ timeout: 15000 });
+      if (amount) await pat.getByLabel(/amount \(\$\)/).fill(amount);
+      await button.click();
+      if (r.cards[i + 1]) await deal(dan, r.cards[i + 1]);
+    }
+    await pat.locator("[data-testid=result] .headline", { hasText: `You won ${usd(r.net)}` }).waitFor({ timeout: 15000 });
+    patW += r.net; // every wager came back with its winnings, the raises too
+    await showsBalance(pat, patW);
+    assert.equal(await balanceOf(pat), patW, r.name);
+    assert.deepEqual(await stray(pat.locator(".felt")), [], r.name);
+    await shot(pat, `36-${r.game}`);
+  }
 });
