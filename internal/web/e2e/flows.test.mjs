@@ -1246,6 +1246,14 @@ test("a dealer runs one live round of each poker table game; each balance from t
       cards: ["Kh Kd 4c 3h 5d 9c", "7s 2c Jd 8s"], acts: ["second-play"], net: 1000 + 1000,
     },
     {
+      // 67.46: three to the seat, four to the dealer. The seat keeps its
+      // seven-card bet (67.47). Qh Qd 5c: a pair, 1 to 1 (67.48); with the
+      // dealer's Qs 9d, three queens, 4 to 1 (67.49); with all four, queens
+      // full of nines, 5 to 1 (67.50).
+      game: "three-five-seven-poker", name: "3-5-7 Live", wagers: [["three-card", 500, 1], ["five-card", 500, 1], ["seven-card", 500, 1]],
+      cards: ["Qh Qd 5c Qs 9d 9c 2h"], acts: ["keep"], net: 500 + 2000 + 2500,
+    },
+    {
       // 67.69: five to the seat, six to the dealer. Aces beat queen-high:
       // ante and a play of once the ante win 1 to 1 (67.72); a pair earns
       // no ante bonus (67.73).
