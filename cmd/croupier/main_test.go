@@ -149,6 +149,26 @@ func TestGamesJSON(t *testing.T) {
 	}
 }
 
+// croupier games ID prints one game in full: each pay table beside the
+// option that offers another (67.74's Aces Up as printed, and the
+// industry's with aces-up-table), and an unknown id is refused.
+func TestGamesOne(t *testing.T) {
+	out, _, code := runCmd(t, "", "games", "four-card-poker")
+	for _, want := range []string{"Four Card Poker (four-card-poker), sections 67.64–67.74", "aces-up-table", "by-law (by-law, industry)",
+		"straight flush 30 to 1", "(67.74, the by-law's table); with aces-up-table industry: 50, 40, 8, 5, 4, 3 and 1 to 1", "fold"} {
+		if code != 0 || !strings.Contains(out, want) {
+			t.Errorf("games four-card-poker: exit %d, no %q in:\n%s", code, want, out)
+		}
+	}
+	out, _, _ = runCmd(t, "", "games", "caribbean-stud")
+	if !strings.Contains(out, "progressive  exactly $1.00") || !strings.Contains(out, "raise        by decision") {
+		t.Errorf("games caribbean-stud:\n%s", out)
+	}
+	if _, errOut, code := runCmd(t, "", "games", "nope"); code != 2 || !strings.Contains(errOut, `unknown game "nope"`) {
+		t.Errorf("games nope: exit %d %q", code, errOut)
+	}
+}
+
 func TestUsage(t *testing.T) {
 	if _, errOut, code := runCmd(t, "", "frobnicate"); code != 2 || !strings.Contains(errOut, "unknown command") {
 		t.Errorf("unknown command: exit %d %q", code, errOut)

@@ -91,6 +91,40 @@ func Test67_82_86_Settlement(t *testing.T) {
 	}
 }
 
+// 67.85 with super-bonus-table industry: the table casinos commonly post,
+// a flush 3 to 2 (1000 pays 1500), every other line as printed; an odd
+// stake's half cent is dropped (G1) and reported (G7).
+func Test67_85_SuperBonusIndustryTable(t *testing.T) {
+	for _, c := range []struct {
+		name, player, dealer string
+		stake                money.Amount
+		bonus                money.Amount
+		rounding             money.Remainder
+	}{
+		{"a flush 3 to 2", "2h 7h 9h Jh 3s", "Kc Kd 9c 5s 3c", 1000, 1500, 0},
+		{"a flush 3 to 2 on an odd stake", "2h 7h 9h Jh 3s", "Kc Kd 9c 5s 3c", 1001, 1501, 1},
+		{"three of a kind 2 to 1", "5h 5s 5d Jc 2h", "Kc Kd 9h 6s 3c", 1000, 2000, 0},
+		{"a straight 1 to 1", "5h 6s 7d 8c 2h", "Qc Jd 9h 4s 3c", 1000, 1000, 0},
+		{"a straight flush 15 to 1", "Ah 2h 3h 4h Ks", "Kc Kd 9h 6s 3c", 1000, 15000, 0},
+		{"four of a kind 30 to 1", "9c 9d 9s 9h 2c", "Kc Kd Jh 6s 3c", 1000, 30000, 0},
+		{"four aces 200 to 1", "Ac Ad Ah As 2c", "Kc Kd Jh 6s 3c", 1000, 200000, 0},
+	} {
+		t.Run(c.name, func(t *testing.T) {
+			res, err := play(`{"queens-up":false,"super-bonus-table":"industry"}`, c.player+" "+c.dealer, bets(1, int(c.stake)), deal, playFor(1, int(c.stake)))
+			if err != nil {
+				t.Fatal(err)
+			}
+			sb := res.Rounds[0].Settlements[2]
+			if sb.Wager != "super-bonus" || sb.Net != c.bonus || sb.Rounding != c.rounding {
+				t.Errorf("super bonus %+v, want net %d rounding %d", sb, c.bonus, c.rounding)
+			}
+		})
+	}
+	if _, err := crazyfour.Spec.ParseTable(map[string]json.RawMessage{"super-bonus-table": json.RawMessage(`"house"`)}); err == nil {
+		t.Error("an unknown Super Bonus table was accepted")
+	}
+}
+
 // 67.81, ruling P8: up to 3 times the ante only with a pair of aces or
 // better in the best four; a fold forfeits ante and Super Bonus, while
 // Queens Up is still settled (67.87, P4), every line of its table.

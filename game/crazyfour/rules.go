@@ -37,14 +37,25 @@ const maxSeats = 7
 
 // Pay tables (67.82–67.87), by the best four's category.
 var (
-	payEven       = money.To(1, 1) // 67.82, 67.84
-	payFourAces   = money.To(200, 1)
-	paySuperBonus = map[handeval.Category]money.Ratio{ // 67.85, as printed (ruling P9)
-		handeval.FourOfAKind:   money.To(30, 1),
-		handeval.StraightFlush: money.To(15, 1),
-		handeval.ThreeOfAKind:  money.To(2, 1),
-		handeval.Flush:         money.To(3, 1),
-		handeval.Straight:      money.To(1, 1),
+	payEven     = money.To(1, 1) // 67.82, 67.84
+	payFourAces = money.To(200, 1)
+	// paySuperBonus is the Super Bonus table by the option
+	// super-bonus-table (four aces pay payFourAces in both).
+	paySuperBonus = map[string]map[handeval.Category]money.Ratio{
+		ByLaw: { // 67.85, as printed (ruling P9)
+			handeval.FourOfAKind:   money.To(30, 1),
+			handeval.StraightFlush: money.To(15, 1),
+			handeval.ThreeOfAKind:  money.To(2, 1),
+			handeval.Flush:         money.To(3, 1),
+			handeval.Straight:      money.To(1, 1),
+		},
+		Industry: { // the table casinos commonly post: a flush 3 to 2
+			handeval.FourOfAKind:   money.To(30, 1),
+			handeval.StraightFlush: money.To(15, 1),
+			handeval.ThreeOfAKind:  money.To(2, 1),
+			handeval.Flush:         money.To(3, 2),
+			handeval.Straight:      money.To(1, 1),
+		},
 	}
 	payQueensUp = map[handeval.Category]money.Ratio{ // 67.87; a pair pays only if queens or better
 		handeval.FourOfAKind:   money.To(50, 1),
@@ -83,11 +94,13 @@ var Spec = game.Spec{
 		}(),
 		game.OptFirstRound,
 		{Name: "queens-up", Type: game.TypeBool, Default: true, Section: "67.87", Doc: "the Queens Up wager is offered"},
+		{Name: "super-bonus-table", Type: game.TypeEnum, Default: ByLaw, Values: []string{ByLaw, Industry}, Section: "67.85",
+			Doc: "the Super Bonus pay table: the by-law's as printed, a flush 3 to 1 (the default), or the industry's, a flush 3 to 2"},
 	},
 	Wagers: []game.WagerSpec{
 		{ID: "ante", Section: "67.79, 67.82–67.84", Required: true, Pays: "1 to 1; push when the dealer does not open", Doc: "the initial wager"},
 		{ID: "super-bonus", Section: "67.79, 67.85, 67.86", Required: true, Rule: money.Rule{Equal: "ante"},
-			Pays: "four aces 200 to 1, four of a kind 30 to 1, straight flush 15 to 1, flush 3 to 1, three of a kind 2 to 1, straight 1 to 1 (67.85, printed: a flush pays more than three of a kind, ruling P9)",
+			Pays: "four aces 200 to 1, four of a kind 30 to 1, straight flush 15 to 1, flush 3 to 1, three of a kind 2 to 1, straight 1 to 1 (67.85, printed: a flush pays more than three of a kind, ruling P9); with super-bonus-table industry, a flush 3 to 2",
 			Doc:  "equal to the ante; paid on a straight or better for a seat that played, push or loss otherwise (67.86)"},
 		{ID: "queens-up", Section: "67.87", Pays: "four of a kind 50 to 1, straight flush 30 to 1, three of a kind 7 to 1, flush 4 to 1, straight 3 to 1, two pairs 2 to 1, a pair of queens, kings or aces 1 to 1 (67.87)",
 			Doc: "optional: a pair of queens or better, even on a fold (ruling P4); offered with queens-up"},
@@ -111,11 +124,20 @@ type Rules struct {
 	Seats      int
 	FirstRound string // section 10: "off", "refuse" or "minimum"
 	QueensUp   bool   // 67.87 offered
+	SuperBonus string // 67.85's table: ByLaw (the default) or Industry
 }
+
+// The values of the option super-bonus-table: the by-law's table of 67.85
+// (the default) or the industry's.
+const (
+	ByLaw    = "by-law"
+	Industry = "industry"
+)
 
 // RulesOf reads the rules from checked table options.
 func RulesOf(t game.Table) Rules {
-	return Rules{Decks: int(t.Int("decks")), Limits: t.Limits(), Seats: int(t.Int("seats")), FirstRound: t.String("first-round-only"), QueensUp: t.Bool("queens-up")}
+	return Rules{Decks: int(t.Int("decks")), Limits: t.Limits(), Seats: int(t.Int("seats")), FirstRound: t.String("first-round-only"), QueensUp: t.Bool("queens-up"),
+		SuperBonus: t.String("super-bonus-table")}
 }
 
 // Validate reports whether the by-law allows r.
@@ -125,6 +147,8 @@ func (r Rules) Validate() error {
 		return game.Rulef("67.75", "Crazy Four Poker is played with 1 or 2 decks, not %d", r.Decks)
 	case r.Seats < 1 || r.Seats > maxSeats:
 		return game.Rulef("67.78", "a Crazy Four Poker table has at most %d players, not %d places", maxSeats, r.Seats)
+	case paySuperBonus[r.SuperBonus] == nil:
+		return game.Rulef("67.85", "super-bonus-table is %q or %q, not %q", ByLaw, Industry, r.SuperBonus)
 	}
 	if err := game.CheckFirstRound(r.FirstRound); err != nil {
 		return err

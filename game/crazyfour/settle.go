@@ -3,6 +3,7 @@ package crazyfour
 import (
 	"croupier/game"
 	"croupier/handeval"
+	"croupier/money"
 )
 
 // settle turns every hand up (67.82, 67.83), pays every wager of the round
@@ -37,7 +38,7 @@ func (e *Engine) settle() {
 				out = append(out, game.Lost(w.Seat, w.ID, w.Amount))
 			}
 		case "super-bonus":
-			out = append(out, superBonus(w, p, d, opens, folded))
+			out = append(out, superBonus(paySuperBonus[e.rules.SuperBonus], w, p, d, opens, folded))
 		case "queens-up": // 67.87, ruling P4: on the seat's own hand, fold or not
 			if r, ok := payQueensUp[p.Category()]; ok && handeval.PairOfQueensOrBetter(p) {
 				out = append(out, game.Won(w.Seat, w.ID, w.Amount, r))
@@ -50,16 +51,16 @@ func (e *Engine) settle() {
 }
 
 // superBonus settles a Super Bonus bet: forfeited on a fold (67.81); for a
-// seat that played with a straight or better, paid by 67.85's table (four
+// seat that played with a straight or better, paid by table pay (four
 // aces 200 to 1) whatever the dealer holds, his not opening included
 // (ruling P9); else a push when the dealer does not open (67.82), or when
 // the seat's hand is equal to or higher than his (67.83, 67.86), and lost
 // otherwise (67.86).
-func superBonus(w game.Wager, p, d handeval.Value, opens, folded bool) game.Settlement {
+func superBonus(pay map[handeval.Category]money.Ratio, w game.Wager, p, d handeval.Value, opens, folded bool) game.Settlement {
 	if folded {
 		return game.Lost(w.Seat, w.ID, w.Amount)
 	}
-	if r, ok := paySuperBonus[p.Category()]; ok {
+	if r, ok := pay[p.Category()]; ok {
 		if p.Category() == handeval.FourOfAKind && p >= fourAces {
 			r = payFourAces
 		}

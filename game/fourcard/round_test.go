@@ -142,6 +142,30 @@ func Test67_74_AcesUp(t *testing.T) {
 	}
 }
 
+// 67.74 with aces-up-table industry: the table casinos commonly post
+// instead of the by-law's (straight flush 40, three of a kind 8, two pairs
+// 3 to 1; the other lines as printed), every line; an unknown table is
+// refused.
+func Test67_74_AcesUpIndustryTable(t *testing.T) {
+	for _, c := range []struct {
+		player string
+		net    money.Amount // on 100
+	}{
+		{"Ac Ad Ah As 2h", 5000}, {"Ah 2h 3h 4h Ks", 4000}, {"5h 5s 5d Jc 2h", 800}, {"2h 7h 8h Jh 3s", 500},
+		{"5h 6h 7d 8c Jh", 400}, {"5h 5s 4d 4c Jh", 300}, {"Ah As 7d 4c 2h", 100}, {"Qh Qs 7d 4c 2h", -100},
+	} {
+		res, err := play(`{"aces-up-table":"industry"}`, c.player+" "+dealer6, wager(1, "ante", 1000, "aces-up", 100), deal, `{"seat":1,"act":"fold"}`)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := map[bool]game.Result{true: game.Win, false: game.Lose}[c.net > 0]
+		check(t, res, want{1, "ante", 1000, game.Lose, -1000}, want{1, "aces-up", 100, r, c.net})
+	}
+	if _, err := fourcard.Spec.ParseTable(map[string]json.RawMessage{"aces-up-table": json.RawMessage(`"generous"`)}); err == nil {
+		t.Error("an unknown Aces Up table was accepted")
+	}
+}
+
 // 67.69: five cards to each seat in turn, then six to the dealer, the
 // sixth face up: every seat sees it before deciding.
 func Test67_69_DealerSixthCardFaceUp(t *testing.T) {

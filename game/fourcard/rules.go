@@ -39,15 +39,35 @@ var (
 		handeval.StraightFlush: money.To(20, 1),
 		handeval.ThreeOfAKind:  money.To(2, 1),
 	}
-	payAcesUp = map[handeval.Category]money.Ratio{ // 67.74; a pair pays only if of aces
-		handeval.FourOfAKind:   money.To(50, 1),
-		handeval.StraightFlush: money.To(30, 1),
-		handeval.ThreeOfAKind:  money.To(7, 1),
-		handeval.Flush:         money.To(5, 1),
-		handeval.Straight:      money.To(4, 1),
-		handeval.TwoPairs:      money.To(2, 1),
-		handeval.Pair:          money.To(1, 1),
+	// payAcesUp is Aces Up's table by the option aces-up-table; a pair
+	// pays only if of aces.
+	payAcesUp = map[string]map[handeval.Category]money.Ratio{
+		ByLaw: { // 67.74, as printed
+			handeval.FourOfAKind:   money.To(50, 1),
+			handeval.StraightFlush: money.To(30, 1),
+			handeval.ThreeOfAKind:  money.To(7, 1),
+			handeval.Flush:         money.To(5, 1),
+			handeval.Straight:      money.To(4, 1),
+			handeval.TwoPairs:      money.To(2, 1),
+			handeval.Pair:          money.To(1, 1),
+		},
+		Industry: { // the table casinos commonly post (the game's maker's standard)
+			handeval.FourOfAKind:   money.To(50, 1),
+			handeval.StraightFlush: money.To(40, 1),
+			handeval.ThreeOfAKind:  money.To(8, 1),
+			handeval.Flush:         money.To(5, 1),
+			handeval.Straight:      money.To(4, 1),
+			handeval.TwoPairs:      money.To(3, 1),
+			handeval.Pair:          money.To(1, 1),
+		},
 	}
+)
+
+// The values of the option aces-up-table: the by-law's table of 67.74 (the
+// default) or the industry's.
+const (
+	ByLaw    = "by-law"
+	Industry = "industry"
 )
 
 // cardsEach and dealerCards are what 67.69 deals.
@@ -74,11 +94,13 @@ var Spec = game.Spec{
 			return o
 		}(),
 		game.OptFirstRound,
+		{Name: "aces-up-table", Type: game.TypeEnum, Default: ByLaw, Values: []string{ByLaw, Industry}, Section: "67.74",
+			Doc: "Aces Up's pay table: the by-law's as printed (the default), or the industry's 50, 40, 8, 5, 4, 3 and 1 to 1 (straight flush 40, three of a kind 8, two pairs 3)"},
 	},
 	Wagers: []game.WagerSpec{
 		{ID: "ante", Section: "67.68, 67.72, 67.73", Pays: "1 to 1; for a seat that played, the ante also wins and is paid three of a kind 2 to 1, straight flush 20 to 1, four of a kind 25 to 1 (67.73)",
 			Doc: "the initial wager; either or both of ante and aces-up; wins when equal to or higher than the dealer's hand"},
-		{ID: "aces-up", Section: "67.68, 67.74", Pays: "four of a kind 50 to 1, straight flush 30 to 1, three of a kind 7 to 1, flush 5 to 1, straight 4 to 1, two pairs 2 to 1, pair of aces 1 to 1 (67.74, the by-law's table)",
+		{ID: "aces-up", Section: "67.68, 67.74", Pays: "four of a kind 50 to 1, straight flush 30 to 1, three of a kind 7 to 1, flush 5 to 1, straight 4 to 1, two pairs 2 to 1, pair of aces 1 to 1 (67.74, the by-law's table); with aces-up-table industry: 50, 40, 8, 5, 4, 3 and 1 to 1",
 			Doc: "a pair of aces or better, whatever the dealer's hand, even on a fold (ruling P4)"},
 		{ID: "play", Section: "67.70, 67.72", Decision: true, Pays: "1 to 1", Doc: "the additional wager, 1 to 3 times the ante"},
 	},
@@ -98,11 +120,13 @@ type Rules struct {
 	Limits     money.Limits
 	Seats      int
 	FirstRound string // section 10: "off", "refuse" or "minimum"
+	AcesUp     string // 67.74's table: ByLaw (the default) or Industry
 }
 
 // RulesOf reads the rules from checked table options.
 func RulesOf(t game.Table) Rules {
-	return Rules{Decks: int(t.Int("decks")), Limits: t.Limits(), Seats: int(t.Int("seats")), FirstRound: t.String("first-round-only")}
+	return Rules{Decks: int(t.Int("decks")), Limits: t.Limits(), Seats: int(t.Int("seats")), FirstRound: t.String("first-round-only"),
+		AcesUp: t.String("aces-up-table")}
 }
 
 // Validate reports whether the by-law allows r.
@@ -112,6 +136,8 @@ func (r Rules) Validate() error {
 		return game.Rulef("67.64", "4-Card Poker is played with 1 or 2 decks, not %d", r.Decks)
 	case r.Seats < 1 || r.Seats > maxSeats:
 		return game.Rulef("67.67", "a 4-Card Poker table has at most %d players, not %d places", maxSeats, r.Seats)
+	case payAcesUp[r.AcesUp] == nil:
+		return game.Rulef("67.74", "aces-up-table is %q or %q, not %q", ByLaw, Industry, r.AcesUp)
 	}
 	if err := game.CheckFirstRound(r.FirstRound); err != nil {
 		return err

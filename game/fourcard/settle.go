@@ -23,7 +23,7 @@ func (e *Engine) settle() {
 				out = append(out, game.Lost(w.Seat, w.ID, w.Amount))
 			}
 		case "aces-up": // 67.74, ruling P4: on the seat's own hand, fold or not
-			if r, ok := payAcesUp[p.Category()]; ok && handeval.PairOfAcesOrBetter(p) {
+			if r, ok := payAcesUp[e.rules.AcesUp][p.Category()]; ok && handeval.PairOfAcesOrBetter(p) {
 				out = append(out, game.Won(w.Seat, w.ID, w.Amount, r))
 			} else {
 				out = append(out, game.Lost(w.Seat, w.ID, w.Amount))

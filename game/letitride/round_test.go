@@ -151,6 +151,32 @@ func Test67_9_Bonus(t *testing.T) {
 	}
 }
 
+// 67.9 with bonus-table industry: the $1 bonus table casinos commonly post,
+// every line in dollars (G2); three of a kind pays $5 there and two pairs
+// still loses.
+func Test67_9_BonusIndustryTable(t *testing.T) {
+	for _, c := range []struct {
+		player, dealer string
+		net            money.Amount
+	}{
+		{"Ah Kh Qh", "Jh Th 2c", 2_000_000}, {"9s 8s 7s", "6s 5s 2c", 200_000}, {"9s 9h 9d", "9c 5s 2c", 40_000},
+		{"9s 9h 5d", "9c 5s 2c", 20_000}, {"2d 7d Jd", "4d 9d 2c", 5_000}, {"Ad 2c 3h", "4d 5s Kc", 2_500},
+		{"Qd Qc Qh", "4d 5s Kc", 500}, {"Qd Qc 4h", "4d 5s Kc", -100},
+	} {
+		res, err := play(`{"bonus":true,"bonus-table":"industry"}`, c.player+" "+c.dealer, `{"seat":1,"wager":{"bet-1":100,"bet-2":100,"bet-3":100,"bonus":100}}`, deal, act(1, "pull"), act(1, "pull"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		b := res.Rounds[0].Settlements[3]
+		if b.Wager != "bonus" || b.Net != c.net || b.Stake != 100 {
+			t.Errorf("%s %s: bonus %+v, want net %d", c.player, c.dealer, b, c.net)
+		}
+	}
+	if _, err := letitride.Spec.ParseTable(map[string]json.RawMessage{"bonus-table": json.RawMessage(`"vegas"`)}); err == nil {
+		t.Error("an unknown bonus table was accepted")
+	}
+}
+
 // 67.8, ruling P1: max-payout caps what the three bets win together in a
 // round, paid on bet-1 first.
 func Test67_8_MaxPayout(t *testing.T) {

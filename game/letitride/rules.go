@@ -27,8 +27,9 @@ import (
 // maxSeats is the most players at a table (67.3).
 const maxSeats = 7
 
-// Pay tables. pay is 67.8's odds on each bet; prize 67.9's bonus prizes,
-// in cents, the winnings on the $1 wager (ruling G2).
+// Pay tables. pay is 67.8's odds on each bet; prize the bonus prizes by
+// the option bonus-table, in cents, the winnings on the $1 wager (ruling
+// G2).
 var (
 	pay = map[handeval.Category]money.Ratio{
 		handeval.RoyalFlush:    money.To(1000, 1),
@@ -41,14 +42,32 @@ var (
 		handeval.TwoPairs:      money.To(2, 1),
 		handeval.Pair:          money.To(1, 1), // of tens or better (67.7, 67.8)
 	}
-	prize = map[handeval.Category]money.Amount{
-		handeval.RoyalFlush:    2_000_000, // $20 000
-		handeval.StraightFlush: 200_000,   // $2 000
-		handeval.FourOfAKind:   20_000,    // $200
-		handeval.FullHouse:     10_000,    // $100
-		handeval.Flush:         5_000,     // $50
-		handeval.Straight:      2_500,     // $25
+	prize = map[string]map[handeval.Category]money.Amount{
+		ByLaw: { // 67.9, as printed
+			handeval.RoyalFlush:    2_000_000, // $20 000
+			handeval.StraightFlush: 200_000,   // $2 000
+			handeval.FourOfAKind:   20_000,    // $200
+			handeval.FullHouse:     10_000,    // $100
+			handeval.Flush:         5_000,     // $50
+			handeval.Straight:      2_500,     // $25
+		},
+		Industry: { // the $1 bonus table casinos commonly post: three of a kind pays too
+			handeval.RoyalFlush:    2_000_000, // $20 000
+			handeval.StraightFlush: 200_000,   // $2 000
+			handeval.FourOfAKind:   40_000,    // $400
+			handeval.FullHouse:     20_000,    // $200
+			handeval.Flush:         5_000,     // $50
+			handeval.Straight:      2_500,     // $25
+			handeval.ThreeOfAKind:  500,       // $5
+		},
 	}
+)
+
+// The values of the option bonus-table: the by-law's table of 67.9 (the
+// default) or the industry's.
+const (
+	ByLaw    = "by-law"
+	Industry = "industry"
 )
 
 // bonusStake is the bonus wager's one amount (67.9).
@@ -76,6 +95,8 @@ var Spec = game.Spec{
 		}(),
 		game.OptFirstRound,
 		{Name: "bonus", Type: game.TypeBool, Default: false, Section: "67.9", Doc: "the $1 bonus wager is offered"},
+		{Name: "bonus-table", Type: game.TypeEnum, Default: ByLaw, Values: []string{ByLaw, Industry}, Section: "67.9",
+			Doc: "the $1 bonus's prizes: the by-law's as printed (the default), or the industry's, $20,000, $2,000, $400, $200, $50, $25 and $5 for three of a kind"},
 		{Name: "max-payout", Type: game.TypeCents, Default: int64(0), Min: game.Int64(0), Section: "67.8",
 			Doc: "most a seat may win on bet-1, bet-2 and bet-3 in one round, in cents; 0: no cap (ruling P1)"},
 	},
@@ -83,7 +104,7 @@ var Spec = game.Spec{
 		{ID: "bet-1", Section: "67.4, 67.6", Required: true, Pays: "see 67.8 table", Doc: "first of three equal wagers; may be pulled after the player's 3 cards"},
 		{ID: "bet-2", Section: "67.4, 67.6", Required: true, Rule: money.Rule{Equal: "bet-1"}, Pays: "see 67.8 table", Doc: "second of three equal wagers; may be pulled after the dealer's second card is exposed"},
 		{ID: "bet-3", Section: "67.4", Required: true, Rule: money.Rule{Equal: "bet-1"}, Pays: "see 67.8 table", Doc: "third of three equal wagers; rides to the end"},
-		{ID: "bonus", Section: "67.9", Rule: money.Rule{Fixed: 100}, Pays: "see 67.9 table", Doc: "$1 on a straight or better, paid in dollars (ruling G2); offered with bonus"},
+		{ID: "bonus", Section: "67.9", Rule: money.Rule{Fixed: 100}, Pays: "royal flush $20,000, straight flush $2,000, four of a kind $200, full house $100, flush $50, straight $25 (67.9, the by-law's table); with bonus-table industry: $20,000, $2,000, $400, $200, $50, $25, three of a kind $5", Doc: "$1 on a straight or better (three of a kind with the industry table), paid in dollars (ruling G2); offered with bonus"},
 	},
 	Decisions: []game.DecisionSpec{
 		{Act: "pull", Section: "67.6", Doc: "withdraw bet-1 (after the cards) or bet-2 (after the dealer's second card): it settles withdrawn"},
@@ -104,12 +125,13 @@ type Rules struct {
 	FirstRound string       // section 10: "off", "refuse" or "minimum"
 	Bonus      bool         // 67.9 offered
 	MaxPayout  money.Amount // 67.8, ruling P1; 0: no cap
+	BonusTable string       // 67.9's prizes: ByLaw (the default) or Industry
 }
 
 // RulesOf reads the rules from checked table options.
 func RulesOf(t game.Table) Rules {
 	return Rules{Decks: int(t.Int("decks")), Limits: t.Limits(), Seats: int(t.Int("seats")), FirstRound: t.String("first-round-only"),
-		Bonus: t.Bool("bonus"), MaxPayout: money.Amount(t.Int("max-payout"))}
+		Bonus: t.Bool("bonus"), MaxPayout: money.Amount(t.Int("max-payout")), BonusTable: t.String("bonus-table")}
 }
 
 // Validate reports whether the by-law allows r.
@@ -121,6 +143,8 @@ func (r Rules) Validate() error {
 		return game.Rulef("67.3", "a Let It Ride table has at most %d players, not %d places", maxSeats, r.Seats)
 	case r.MaxPayout < 0:
 		return game.Rulef("67.8", "max-payout is 0 (no cap) or a positive number of cents, not %d", r.MaxPayout)
+	case prize[r.BonusTable] == nil:
+		return game.Rulef("67.9", "bonus-table is %q or %q, not %q", ByLaw, Industry, r.BonusTable)
 	}
 	if err := game.CheckFirstRound(r.FirstRound); err != nil {
 		return err

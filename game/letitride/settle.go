@@ -46,7 +46,7 @@ func (e *Engine) settleSeat(seat int) []game.Settlement {
 		}
 	}
 	if stake := e.Bets.Amount(seat, "", "bonus"); stake > 0 {
-		if p, ok := prize[v.Category()]; ok { // 67.9, ruling G2: the prize is the winnings
+		if p, ok := prize[e.rules.BonusTable][v.Category()]; ok { // 67.9, ruling G2: the prize is the winnings
 			out = append(out, game.Settlement{Seat: seat, Wager: "bonus", Stake: stake, Result: game.Win, Net: p})
 		} else {
 			out = append(out, game.Lost(seat, "bonus", stake))

@@ -70,6 +70,9 @@ const optionInfo = {
   "progressive-table": ["extras", "Progressive pay table"],
   jackpot: ["extras", "Jackpot when the table opens"],
   seed: ["extras", "Jackpot reset value"],
+  "aces-up-table": ["extras", "Aces Up pay table"],
+  "super-bonus-table": ["extras", "Super Bonus pay table"],
+  "bonus-table": ["extras", "Bonus pay table"],
   progressive: ["extras", "Progressive jackpot wager"],
   bonus: ["extras", "Bonus wager"],
   "position-bet": ["extras", "Position bet"],
@@ -84,6 +87,9 @@ const optionInfo = {
 const valueWords = {
   "first-round-only": { off: "Plays as usual", refuse: "Refused until the reshuffle", minimum: "Table minimum only, until the reshuffle" },
   "side-bets": { "twelve-sixteen": "12–16", progressive: "Progressive", sevens: "Sevens", "over-under": "Over/Under 13" },
+  "aces-up-table": { "by-law": "As the by-law prints it", industry: "The industry's table" },
+  "super-bonus-table": { "by-law": "As the by-law prints it", industry: "The industry's table" },
+  "bonus-table": { "by-law": "As the by-law prints it", industry: "The industry's table" },
 };
 
 const valueWord = (o, v) => (valueWords[o.name] || {})[v] || title(String(v));
