@@ -138,3 +138,56 @@ func TestJackpotPoolBlackjack(t *testing.T) {
 		})
 	}
 }
+
+// An award the pool no longer holds when the round settles (another table
+// paid from it after this round was told the amount) is paid in full: the
+// pool pays what it holds and the house the rest, so the pool never goes
+// below zero and the books balance.
+func TestJackpotPoolShortfallPaidByTheHouse(t *testing.T) {
+	for _, db := range storetest.DBs(t) {
+		t.Run(db.Dialect, func(t *testing.T) {
+			f := newFixture(t, db, store.Live, "caribbean-stud", `{"progressive": true, "seed": 100000}`, store.Timing{})
+			f.cfg.Board = table.NewBoard(25)
+			tb := f.open()
+			pool := store.Pool("caribbean-stud")
+			pat := table.Actor{User: f.player.ID, Role: store.RolePlayer, Name: "pat"}
+			dee := table.Actor{User: f.dealer.ID, Role: store.RoleDealer, Name: "dee"}
+			if err := tb.Sit(ctx, pat, 1); err != nil {
+				t.Fatal(err)
+			}
+			step(t, tb, pat, `{"seat": 1, "wager": {"ante": 500, "progressive": 100}}`)
+			deal := waitFor(t, ctx, tb, dee, game.Step{Dealer: "no-more-bets"})
+			// Told $1,000 as the bets closed; then $700 leaves the pool
+			// (as another table's award would).
+			err := f.s.Do(ctx, func(tx *store.Tx) error {
+				_, err := tx.Post(store.Transfer{Key: "drain", Kind: "adjust", Legs: []store.Leg{{Account: pool, Amount: -70000}, {Account: store.House, Amount: 70000}}})
+				return err
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if _, err := outcomes(t, tb, dee, "Ts", "Js", "Qs", "Ks", "As", "Qd", "Jc", "8h", "4c", "3d"); err != nil {
+				t.Fatal(err)
+			}
+			if err := <-deal; err != nil {
+				t.Fatal(err)
+			}
+			house := f.balance(store.House)
+			step(t, tb, pat, `{"seat": 1, "act": "raise"}`)
+			// The royal flush is paid the $1,000 told (67.21, G2) and the ante
+			// $5: the pool's $300 and $705.00 from the house.
+			f.money(10000+500+100000, 0)
+			// The pool: 30000 − 30000 paid + 100000 seed + 25 contribution.
+			if p := f.balance(pool); p != 100025 {
+				t.Errorf("pool %s, want 1000.25", p)
+			}
+			// The house pays the ante's $5 and the $1,000 award, takes back
+			// the $300 the pool held, puts the $1,000 seed back and the 25
+			// cents of the $1 wager (returned to the winner) in.
+			if h := f.balance(store.House); h != house-500-100000+30000-100000-25 {
+				t.Errorf("house %s, was %s", h, house)
+			}
+			f.audit()
+		})
+	}
+}
