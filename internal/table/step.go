@@ -168,9 +168,9 @@ func (t *Table) stage(op *stepOp) (*staged, error) {
 		if t.row.Mode == store.Live && errors.As(err, &te) {
 			t.tape.Drop() // the dealer's entry does not fit the shoe: take it back so he can enter the right one
 			t.publish(nil)
-			return nil, fmt.Errorf("the dealer's entry was refused and taken back: %w", err)
+			return nil, fmt.Errorf("the dealer's entry was refused and taken back: %w", RenumberError(err, t.base))
 		}
-		return nil, err
+		return nil, RenumberError(err, t.base)
 	}
 	st.events = slices.Clone(e.Events(game.Omniscient)[ev0:])
 	st.tape = slices.Clone(t.tape.Consumed()[pos0:])

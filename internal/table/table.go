@@ -17,6 +17,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"regexp"
 	"slices"
 	"strconv"
 	"sync"
@@ -384,6 +385,24 @@ func RenumberView(v game.View, base int) game.View {
 		v.Last = &last
 	}
 	return v
+}
+
+// roundWord finds "round N" in an engine's message.
+var roundWord = regexp.MustCompile(`\bround (\d+)\b`)
+
+// RenumberError is Renumber for an engine's refusal: "round N" in its
+// message becomes the table's number, in a segment that began after base
+// rounds.
+func RenumberError(err error, base int) error {
+	var re *game.RuleError
+	if base == 0 || !errors.As(err, &re) {
+		return err
+	}
+	re.Msg = roundWord.ReplaceAllStringFunc(re.Msg, func(m string) string {
+		n, _ := strconv.Atoi(m[len("round "):])
+		return "round " + strconv.Itoa(n+base)
+	})
+	return err
 }
 
 func (t *Table) failPending(err error) {

@@ -637,6 +637,10 @@ func TestRoundNumbersAcrossSegments(t *testing.T) {
 					}
 					restart()
 					state("settled, after a restart", n, true)
+					// an engine's refusal names the round as the table does
+					if _, err := tb.Step(ctx, dee, game.Step{Dealer: "no-more-bets"}); err == nil || !strings.Contains(err.Error(), fmt.Sprintf("round %d", n)) {
+						t.Errorf("no-more-bets once round %d is settled: %v, want it named round %d", n, err, n)
+					}
 					if rounds := f.audit(); len(rounds) != n || rounds[0].Number != int64(n) {
 						t.Fatalf("%d rounds recorded, the newest numbered %d, want %d", len(rounds), rounds[0].Number, n)
 					}

@@ -394,8 +394,13 @@ test("an auditor finds the Sic Bo round and verifies it by replay", async () => 
   assert.match(await row.textContent(), /Sic bo/);
   assert.match(await row.textContent(), /pat/);
   await shot(page, "13-audit-search");
+  // a round is named by its number at its table, as the table page and
+  // recall name it; the record id is the audit trail's own
+  const [record, tableId, number] = (await row.locator("td").allTextContents()).slice(0, 3);
+  assert.deepEqual(await page.locator("table.rounds-table thead th").allTextContents().then((h) => h.slice(0, 3)), ["Record", "Table", "Round"]);
   await row.getByRole("link").click();
-  await page.getByRole("heading", { name: /^Round \d+$/ }).waitFor();
+  await page.getByRole("heading", { name: `Round ${number} at table ${tableId}`, exact: true }).waitFor();
+  assert.match(await page.locator("dl.facts").textContent(), new RegExp(`Record${record} `));
   await page.getByRole("button", { name: "Verify by replay" }).click();
   await expectNotice(page, "ok", "Verified");
   await page.locator(".replay").waitFor();
@@ -619,7 +624,7 @@ test("the admin reads every page that changes nothing: audit, a round played bac
   const row = page.locator("table.rounds-table tbody tr").filter({ hasText: "Sic bo" }).first();
   await row.waitFor({ timeout: 10000 });
   await row.getByRole("link").click();
-  await page.getByRole("heading", { name: /^Round \d+$/ }).waitFor();
+  await page.getByRole("heading", { name: /^Round \d+ at table \d+$/ }).waitFor();
   await page.getByRole("button", { name: "Verify by replay" }).click();
   await expectNotice(page, "ok", "Verified");
   await page.locator(".replay .shaker .die").first().waitFor(); // played back, every die shown

@@ -38,9 +38,9 @@ async function searchPage(ctx, names) {
   const page = h("section",
     h("h1", "Audit"),
     h("div.two",
-      h("form.card-panel", { onsubmit: search }, h("h2", "Search rounds"), field("Table", tableSel), field("Before round id", before), h("button.primary", { type: "submit" }, "Search")),
+      h("form.card-panel", { onsubmit: search }, h("h2", "Search rounds"), field("Table", tableSel), field("Before record", before), h("button.primary", { type: "submit" }, "Search")),
       h("form.card-panel", { onsubmit: (e) => { e.preventDefault(); if (/^\d+$/.test(roundBox.value.trim())) ctx.go(`#/audit/round/${roundBox.value.trim()}`); } },
-        h("h2", "Open a round"), field("Round id", roundBox), h("button", { type: "submit" }, "Open"))),
+        h("h2", "Open a round"), field("Record", roundBox), h("button", { type: "submit" }, "Open"))),
     results,
     ["auditor", "admin"].includes(ctx.session.user.role) ? ledgerBox() : null);
   search();
@@ -49,7 +49,7 @@ async function searchPage(ctx, names) {
 
 function roundTable(rounds, names) {
   return h("table.rounds-table",
-    h("thead", h("tr", ["Round", "Table", "No.", "Game", "Status", "When", "Players", "Net to players"].map((c, k) => h(k === 7 ? "th.num" : "th", { scope: "col" }, c)))),
+    h("thead", h("tr", ["Record", "Table", "Round", "Game", "Status", "When", "Players", "Net to players"].map((c, k) => h(k === 7 ? "th.num" : "th", { scope: "col" }, c)))),
     h("tbody", rounds.map((r) => {
       const net = (r.players || []).reduce((a, p) => a + p.net, 0);
       return h("tr", { "data-round": r.id },
@@ -83,8 +83,9 @@ async function roundPage(ctx, id, names) {
   const replayBox = h("div");
   viewer(id, "").then((v) => replayBox.replaceChildren(v), (err) => replayBox.replaceChildren(notice("error", err.message)));
   return h("section",
-    h("div.table-head", h("h1", `Round ${id}`), h("a.button", { href: "#/audit" }, "Back to search")),
+    h("div.table-head", h("h1", `Round ${r.number} at table ${r.table}`), h("a.button", { href: "#/audit" }, "Back to search")),
     h("dl.facts.wide",
+      h("dt", "Record"), h("dd", `#${id} (the rounds of every table, in the order recorded)`),
       h("dt", "Table"), h("dd", `#${r.table}, round ${r.number}`),
       h("dt", "Game"), h("dd", title(r.script.game)),
       h("dt", "Status"), h("dd", r.status, r.reason ? ` — ${r.reason}` : ""),
