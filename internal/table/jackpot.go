@@ -3,6 +3,7 @@ package table
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"strconv"
 	"sync"
@@ -108,16 +109,21 @@ func (t *Table) openPool(ctx context.Context) error {
 	}
 	var amount money.Amount
 	err := t.cfg.Store.Do(ctx, func(tx *store.Tx) error {
-		if err := tx.CreateAccount(pool, store.KindPool); err != nil {
-			return err
-		}
 		b, err := tx.Balance(pool)
-		if err != nil || b > 0 || seed == 0 {
+		if !errors.Is(err, store.ErrNotFound) || seed == 0 {
+			if errors.Is(err, store.ErrNotFound) {
+				err = tx.CreateAccount(pool, store.KindPool)
+			}
 			amount = b
 			return err
 		}
-		_, err = tx.Post(store.Transfer{Key: "seed:" + pool + ":" + strconv.FormatInt(t.row.ID, 10) + ":" + strconv.FormatInt(t.row.Segment, 10),
-			Kind: "seed", Memo: fmt.Sprintf("%s jackpot seeded by %s", t.row.Game, t.row.Name), Table: t.row.ID,
+		// The first table of the game to open creates the pool and seeds it,
+		// once: its key is the pool's.
+		if err := tx.CreateAccount(pool, store.KindPool); err != nil {
+			return err
+		}
+		_, err = tx.Post(store.Transfer{Key: "seed:" + pool, Kind: "seed",
+			Memo: fmt.Sprintf("%s jackpot seeded by %s", t.row.Game, t.row.Name), Table: t.row.ID,
 			Legs: []store.Leg{{Account: store.House, Amount: -seed}, {Account: pool, Amount: seed}}})
 		amount = seed
 		return err
