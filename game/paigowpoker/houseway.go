@@ -1,5 +1,3 @@
-// Package paigowpoker is Pai Gow Poker, sections 38–53 and 48.1 of the by-law.
-
 package paigowpoker
 
 import (
