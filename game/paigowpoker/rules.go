@@ -33,7 +33,6 @@
 package paigowpoker
 
 import (
-	"fmt"
 	"strconv"
 	"strings"
 
@@ -182,5 +181,5 @@ func (r Rules) lookup(id string) (game.Bet, error) {
 		}
 		return game.Bet{}, game.Rulef("48.1", "the position wager is on a number from 1 to 7, not %q", id)
 	}
-	return game.Bet{}, game.Rulef("43", "Pai Gow Poker has no wager %q (its wagers are main, %s)", id, fmt.Sprint("total-over-26, total-under-26, total-26, position-1 … position-7"))
+	return game.Bet{}, game.Rulef("43", "Pai Gow Poker has no wager %q (its wagers are main, %s)", id, "total-over-26, total-under-26, total-26, position-1 … position-7")
 }
