@@ -12,6 +12,7 @@ import (
 	"croupier/game/crazyfour"
 	"croupier/game/fourcard"
 	"croupier/game/letitride"
+	"croupier/game/paigowpoker"
 	"croupier/game/reddog"
 	"croupier/game/sicbo"
 	"croupier/game/superpan9"
@@ -36,6 +37,7 @@ var built = map[string]game.Game{
 	boston.Spec.ID:               boston.Game,
 	caribbean.Spec.ID:            caribbean.Game,
 	threefiveseven.Spec.ID:       threefiveseven.Game,
+	paigowpoker.Spec.ID:          paigowpoker.Game,
 }
 
 // order is every game id of games.md, in its order.

@@ -9,11 +9,10 @@ import (
 )
 
 // plannedIDs is every game id of games.md but the built ones (blackjack,
-// multi-action-blackjack, baccarat, super-pan-9, red-dog, let-it-ride,
+// multi-action-blackjack, baccarat, pai-gow-poker, super-pan-9, red-dog, let-it-ride,
 // caribbean-stud, three-card-poker, war, three-five-seven-poker,
 // boston-poker, four-card-poker, crazy-four-poker and sic-bo), in its order.
 var plannedIDs = []string{
-	"pai-gow-poker",
 	"poker-room", "roulette",
 	"keno", "slots", "craps", "pai-gow", "wheel-of-fortune",
 }

@@ -86,7 +86,7 @@ func TestEveryGameLive(t *testing.T) {
 			if err := tb.Sit(ctx, pat, 1); err != nil {
 				t.Fatal(err)
 			}
-			next := outcomeSource(t, g.Spec.Outcome)
+			next := outcomeSource(t, g.Spec.Outcome, g.Spec.ID)
 			placed := map[string]bool{}
 			for range 200 {
 				st, err := tb.State(ctx, pat)
@@ -156,13 +156,22 @@ func live(t *testing.T, tb *table.Table, a, dealer table.Actor, s game.Step, nex
 	t.Fatalf("%+v did not complete after 100 outcomes", s)
 }
 
-// outcomeSource returns what a live dealer enters at a game of kind k: the
-// cards A to 6 and J to K of one deck, seven apart, over and over; rolls
-// counting up.
-func outcomeSource(t *testing.T, k game.Outcome) func() json.RawMessage {
+// outcomeSource returns what a live dealer enters at game id, of outcome
+// kind k: the cards A to 6 and J to K of one deck, seven apart, over and
+// over (Pai Gow Poker, which deals all 53 every round (ruling PG6): the
+// deck and the joker, seven apart); rolls counting up.
+func outcomeSource(t *testing.T, k game.Outcome, id string) func() json.RawMessage {
 	n := 0
 	switch k {
 	case game.OutcomeCards:
+		if id == "pai-gow-poker" {
+			one := card.PaiGowPoker()
+			deck := card.Strings(one.Cards())
+			return func() json.RawMessage {
+				n++
+				return json.RawMessage(`"` + deck[(n*7)%len(deck)] + `"`)
+			}
+		}
 		// Every shoe holds these: no 7s to 10s, which Super Pan 9's lacks (54).
 		one := card.SuperPan9()
 		deck := slices.Compact(card.Strings(one.Cards()))
@@ -233,7 +242,7 @@ func TestOutcomeEndsTheWait(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer w.Stop()
-	live(t, tb, dee, dee, game.Step{Dealer: "roll"}, outcomeSource(t, game.OutcomeDice3))
+	live(t, tb, dee, dee, game.Step{Dealer: "roll"}, outcomeSource(t, game.OutcomeDice3, "sic-bo"))
 	var last table.State
 	for {
 		select {
