@@ -105,6 +105,10 @@ type Option struct {
 	Max      money.Amount `json:"max,omitempty"`
 	Multiple money.Amount `json:"multiple,omitempty"`
 	Section  string       `json:"section,omitempty"`
+	// Set is the hand an act that sets one would make (Pai Gow Poker's
+	// house way, 50), so a screen can propose it to the seat; the table
+	// shows an act's option only to the seat's own player.
+	Set *Hand `json:"set,omitempty"`
 }
 
 // Allows reports whether l offers an option of this kind and name to seat.

@@ -346,9 +346,9 @@ func (e *Engine) Finish() error {
 	return nil
 }
 
-// Legal implements game.Engine. A seat in turn is offered house-way and
-// surrender; set, which needs its cards named, is taken whenever these are
-// offered.
+// Legal implements game.Engine. A seat in turn is offered house-way, with
+// the set the house way would make for it, and surrender; set, which
+// needs its cards named, is taken whenever these are offered.
 func (e *Engine) Legal() game.Legal {
 	l := game.Legal{Round: e.rec.Round(), Phase: e.phase, Turn: e.turn()}
 	switch e.phase {
@@ -362,8 +362,10 @@ func (e *Engine) Legal() game.Legal {
 			l.Options = append(l.Options, game.Option{Kind: game.KindDealer, Name: "no-more-bets", Section: "43"})
 		}
 	case game.PhaseDecision:
+		way, _ := HouseWay(e.hands[l.Turn].cards)
 		l.Options = []game.Option{
-			{Seat: l.Turn, Kind: game.KindAct, Name: "house-way", Section: "50, 52"},
+			{Seat: l.Turn, Kind: game.KindAct, Name: "house-way", Section: "50, 52",
+				Set: &game.Hand{High: card.Strings(way.High[:]), Low: card.Strings(way.Low[:])}},
 			{Seat: l.Turn, Kind: game.KindAct, Name: "surrender", Section: "52"},
 		}
 	case game.PhaseOver:

@@ -307,3 +307,46 @@ func Test53_SeatBanks(t *testing.T) {
 // TestGoldens replays every script in testdata/ against its hand-computed
 // .golden.json.
 func TestGoldens(t *testing.T) { gametest.Goldens(t, paigowpoker.Game, "testdata", 2) }
+
+// 50: a seat in turn is offered the house way with the set it would make,
+// so a screen can propose it: Tc Td Ac 8h 6s 4c 2d is one pair, the pair
+// high and the next two cards (Ac 8h) low (docs/house-way.md, rule 9).
+// The option is the seat's alone: the table shows acts only to their seat.
+func Test50_HouseWayProposed(t *testing.T) {
+	tp := tape(t, 0, map[int]string{1: "Tc Td Ac 8h 6s 4c 2d", 7: dealer}, "Kh Ts 3s 3c")
+	var raw []json.RawMessage
+	if err := json.Unmarshal([]byte("["+tp+"]"), &raw); err != nil {
+		t.Fatal(err)
+	}
+	tb, _ := paigowpoker.Spec.ParseTable(nil)
+	e, err := paigowpoker.Game.New(tb, game.NewTape(raw))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, js := range []string{bet(1, `"main":1000`), deal} {
+		var s game.Step
+		if err := json.Unmarshal([]byte(js), &s); err != nil {
+			t.Fatal(err)
+		}
+		if err := e.Apply(s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	l := e.Legal()
+	if len(l.Options) == 0 || l.Options[0].Name != "house-way" || l.Options[0].Set == nil {
+		t.Fatalf("options %+v, want house-way with its set", l.Options)
+	}
+	got := l.Options[0].Set
+	if !sameStrings(got.Low, "Ac 8h") || !sameStrings(got.High, "Tc Td 6s 4c 2d") {
+		t.Errorf("the house way proposes high %v low %v, want Tc Td 6s 4c 2d and Ac 8h", got.High, got.Low)
+	}
+}
+
+// sameStrings reports whether cs holds the cards of want, in any order.
+func sameStrings(cs []string, want string) bool {
+	w := strings.Fields(want)
+	a, b := slices.Clone(cs), slices.Clone(w)
+	slices.Sort(a)
+	slices.Sort(b)
+	return slices.Equal(a, b)
+}

@@ -1298,3 +1298,49 @@ test("a dealer runs one live round of each poker table game; each balance from t
     await shot(pat, `36-${r.game}`);
   }
 });
+
+// 50: the player sets his seven Pai Gow Poker cards on the screen, the
+// house way proposed beside them; the bank's hand is set the house way.
+test("a player sets his Pai Gow Poker hand by clicking cards; the house way is proposed", { timeout: 120000 }, async () => {
+  const page = people.admin;
+  await page.goto(base + "/#/admin");
+  await page.getByRole("heading", { name: "Admin" }).waitFor();
+  const pgp = await openTable(page, { game: "pai-gow-poker", name: "Pai Gow Poker Live", mode: "live", dealer: "dan" });
+  const pat = people.pat;
+  let dan = people.dan;
+  if (!dan) { dan = await person("dan"); await logIn(dan, "dan", "dan-password"); }
+  assert.equal(await sitAt(pat, pgp, "Pai Gow Poker Live"), 1);
+  let patW = await balanceOf(pat);
+  await wager(pat, "main", 500, 2);
+  await dan.goto(base + `/#/dealer/${pgp}`);
+  await dan.getByRole("heading", { name: "Dealing Pai Gow Poker Live" }).waitFor();
+  await dan.locator("button[data-dealer=no-more-bets]").click();
+  // 49: seven blocks of seven from position 1 (position 7 is the bank),
+  // then the remaining four: 53 cards, the joker among them (38).
+  const mine = ["As", "Ad", "Kc", "Qh", "9s", "5d", "3c"];
+  const bank = ["Jc", "Td", "8h", "7s", "4c", "3d", "2h"];
+  const deck = ["Jk", ..."23456789TJQKA".split("").flatMap((r) => ["c", "d", "h", "s"].map((s) => r + s))];
+  const spare = deck.filter((c) => !mine.includes(c) && !bank.includes(c));
+  await deal(dan, [...mine, ...spare.slice(0, 35), ...bank, ...spare.slice(35, 39)].join(" "));
+  // the house way (docs/house-way.md rule 9) keeps the aces high, the next
+  // two cards low: it is proposed, and pat sets it another way
+  const way = pat.getByTestId("pg-way");
+  await way.waitFor({ timeout: 15000 });
+  assert.equal(await way.textContent(), "The house way: high ace of diamonds, ace of spades, 9 of spades, 5 of diamonds, 3 of clubs; low king of clubs, queen of hearts.");
+  await pat.locator('.pg-setting button.pg-card[data-card="9s"]').click();
+  await pat.locator('.pg-setting button.pg-card[data-card="Kc"]').click();
+  assert.equal(await pat.locator('[data-testid=pg-low] button.pg-card').count(), 2);
+  assert.ok(await pat.getByRole("button", { name: "Set my hand" }).isEnabled());
+  await pat.locator('[data-testid=pg-low] button.pg-card[data-card="9s"]').click(); // back to the high hand
+  await pat.locator('.pg-setting button.pg-card[data-card="Qh"]').click();
+  assert.deepEqual(await pat.locator('[data-testid=pg-low] button.pg-card').evaluateAll((bs) => bs.map((b) => b.dataset.card)), ["Kc", "Qh"]);
+  await shot(pat, "37-paigowpoker-setting");
+  await pat.getByRole("button", { name: "Set my hand" }).click();
+  // 44–47: the bank sets J-7-4-3-2 high and T-8 low (the house way, rule
+  // 10); aces beat jack-high and K-Q beats T-8: main wins 1 to 1 less 5% of
+  // the next multiple of $10 (47): $10.00 − $0.50.
+  await pat.locator("[data-testid=result] .headline", { hasText: `You won ${usd(1000 - 50)}` }).waitFor({ timeout: 15000 });
+  patW += 1000 - 50;
+  await showsBalance(pat, patW);
+  assert.equal(await balanceOf(pat), patW);
+});

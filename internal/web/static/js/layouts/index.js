@@ -9,8 +9,9 @@ import * as blackjack from "./blackjack.js";
 import * as baccarat from "./baccarat.js";
 import * as reddog from "./reddog.js";
 import * as superpan9 from "./superpan9.js";
+import * as paigowpoker from "./paigowpoker.js";
 
-const layouts = { war, "sic-bo": sicbo, blackjack, baccarat, "red-dog": reddog, "super-pan-9": superpan9 };
+const layouts = { war, "sic-bo": sicbo, blackjack, baccarat, "red-dog": reddog, "super-pan-9": superpan9, "pai-gow-poker": paigowpoker };
 
 export function layoutFor(game) {
   return layouts[game] || generic;

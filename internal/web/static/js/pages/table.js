@@ -37,6 +37,7 @@ export async function render(ctx, [id]) {
     actAmount: {}, // what is typed in a decision's amount box, kept across redraws
   };
   m.redraw = () => draw(); // a layout that reads more (Baccarat's road) draws again with it
+  m.send = (step, what) => send(step, what); // a layout's own step (Pai Gow Poker's set hand)
 
   const status = h("div.table-status", { "aria-live": "polite" });
   const message = h("div.message", { "aria-live": "assertive" });
