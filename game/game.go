@@ -323,6 +323,14 @@ const (
 // ErrRule is wrapped by every rule violation.
 var ErrRule = errors.New("not allowed by the rules")
 
+// A Carrier is an engine whose next round depends on more than its table
+// options and a fresh shoe: a seat the dealer offered the bank (53, 62).
+// The server starts a fresh engine when the cards are reshuffled; it keeps
+// a Carrier that Carries instead, so the bank offered is not lost.
+type Carrier interface {
+	Carries() bool
+}
+
 // A RuleError is a step the rules reject, citing the by-law section.
 type RuleError struct {
 	Section string // "67.38(3)", "95.23"; empty when no section applies

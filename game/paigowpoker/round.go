@@ -441,3 +441,7 @@ func (e *Engine) Rounds() []game.Round { return e.rec.Rounds() }
 // Events implements game.Engine: cards dealt face down reach only their
 // seat until exposed.
 func (e *Engine) Events(seat int) []game.Event { return e.rec.Events(seat) }
+
+// Carries implements game.Carrier: a round a seat banks (53) must be
+// played by this engine, which knows the seat was offered the bank.
+func (e *Engine) Carries() bool { return e.bank != 0 }

@@ -338,3 +338,7 @@ func (e *Engine) Rounds() []game.Round { return e.rec.Rounds() }
 // Events implements game.Engine: a card dealt face down reaches only its
 // seat until the reveal.
 func (e *Engine) Events(seat int) []game.Event { return e.rec.Events(seat) }
+
+// Carries implements game.Carrier: a round a seat banks (62, 53) must be
+// played by this engine, which knows the seat was offered the bank.
+func (e *Engine) Carries() bool { return e.bank != 0 }

@@ -447,8 +447,12 @@ func (t *Table) authorize(a Actor, s game.Step) error {
 }
 
 // freshShoe reports whether the engine, just past next-round, is as a new
-// engine would be: no shoe at all (dice, wheels) or a shoe just shuffled.
+// engine would be: no shoe at all (dice, wheels) or a shoe just shuffled,
+// and no seat banking the round it opens (game.Carrier).
 func freshShoe(e game.Engine) bool {
+	if c, ok := e.(game.Carrier); ok && c.Carries() {
+		return false // a seat banks the round: a fresh engine would not know it
+	}
 	v := e.View(game.Omniscient)
 	return v.Shoe == nil || v.Shoe.Dealt == 0
 }

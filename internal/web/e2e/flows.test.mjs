@@ -1343,4 +1343,37 @@ test("a player sets his Pai Gow Poker hand by clicking cards; the house way is p
   patW += 1000 - 50;
   await showsBalance(pat, patW);
   assert.equal(await balanceOf(pat), patW);
+
+  // 53: the dealer banked that round and pat played it, so the dealer may
+  // offer pat's seat the next round's bank; bea plays against it.
+  await dan.getByLabel("Bank next round").selectOption("1");
+  await dan.locator("button[data-dealer=next-round]").click();
+  const bea = people.bea;
+  assert.equal(await sitAt(bea, pgp, "Pai Gow Poker Live"), 2);
+  let beaW = await balanceOf(bea);
+  await wager(bea, "main", 500, 1);
+  await dan.locator("button[data-dealer=no-more-bets]").click();
+  // pat's seat banks: its hand is the bank's (PG3). The dealer's hand,
+  // position 7, is dealt and set but not wagered.
+  const banker = ["Kc", "Kd", "Qs", "Jh", "8c", "6d", "2s"];
+  const hers = ["9c", "8d", "7h", "5s", "4c", "3d", "2c"];
+  const left = deck.filter((c) => !banker.includes(c) && !hers.includes(c));
+  await deal(dan, [...banker, ...hers, ...left.slice(0, 35), ...left.slice(35, 39)].join(" "));
+  // bea takes the house way's proposal (rule 10, no pair): 9 high, 8-7 low
+  await bea.getByTestId("pg-way").waitFor({ timeout: 15000 });
+  await bea.getByRole("button", { name: "Arrange the house way" }).click();
+  assert.deepEqual(await bea.locator("[data-testid=pg-low] button.pg-card").evaluateAll((bs) => bs.map((b) => b.dataset.card)), ["8d", "7h"]);
+  await bea.getByRole("button", { name: "Set my hand" }).click();
+  // The bank's kings beat her nine-high and Q-J her 8-7 (44): she loses
+  // $5.00; pat's bank wins it and pays 5% of the next multiple of $10, 50
+  // cents (53, PG3).
+  await bea.locator("[data-testid=result] .headline", { hasText: `You lost ${usd(500)}` }).waitFor({ timeout: 15000 });
+  await pat.locator("[data-testid=result] .headline", { hasText: `You won ${usd(500 - 50)}` }).waitFor({ timeout: 15000 });
+  beaW -= 500;
+  patW += 500 - 50;
+  await showsBalance(bea, beaW);
+  await showsBalance(pat, patW);
+  assert.equal(await balanceOf(pat), patW);
+  assert.equal(await balanceOf(bea), beaW);
+  await shot(pat, "38-paigowpoker-bank");
 });
