@@ -57,7 +57,7 @@ func isPair(h [2]tile.Tile) bool { c := Combination(h[0], h[1]); return c >= 1 &
 // isWongGong reports whether the hand is a wong or a gong (101).
 func isWongGong(h [2]tile.Tile) bool { return Combination(h[0], h[1]) >= 17 }
 
-// Rules of docs/house-way.md, "Pai Gow tiles"; HouseWay returns the one
+// Rules of docs/house-way-tiles.md; HouseWay returns the one
 // that set the hand.
 const (
 	RuleTwoPairs  = 1 // two pairs: each a hand
@@ -67,8 +67,8 @@ const (
 	RuleBalance   = 5 // the highest low hand, then the highest high hand
 )
 
-// HouseWay sets four tiles the house way (docs/house-way.md, "Pai Gow
-// tiles") and returns the set and the number of the rule that chose it.
+// HouseWay sets four tiles the house way (docs/house-way-tiles.md) and
+// returns the set and the number of the rule that chose it.
 // The set is never foul (113): every candidate is oriented by RankOf.
 func HouseWay(ts [4]tile.Tile) (Set, int) {
 	t := ts
@@ -113,7 +113,7 @@ func HouseWay(ts [4]tile.Tile) (Set, int) {
 	return best, rule
 }
 
-// splitPair is the split table of docs/house-way.md (rule 3): whether the
+// splitPair is the split table of docs/house-way-tiles.md (rule 3): whether the
 // pair is parted given the other two tiles.
 func splitPair(pair, other [2]tile.Tile) bool {
 	in := func(set ...tile.Tile) bool {

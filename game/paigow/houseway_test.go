@@ -21,7 +21,7 @@ func setString(s Set) string {
 	return strings.Join(strs(s.High[:]), " ") + " / " + strings.Join(strs(s.Low[:]), " ")
 }
 
-// The house way (docs/house-way.md, "Pai Gow tiles") on hand-worked
+// The house way (docs/house-way-tiles.md) on hand-worked
 // examples, one or more per rule: the set is written "high / low", each
 // hand its higher tile (105) first.
 func TestHouseWayRules(t *testing.T) {

@@ -8,7 +8,7 @@
 // the whole set. Each seat with a wager then, in seat order, sets a high
 // hand and a low hand of two tiles each, the high hand ranking at least as
 // high as the low (113: "set" with "high" and "low"), has the house way
-// set them ("house-way", docs/house-way.md, "Pai Gow tiles"), or
+// set them ("house-way", docs/house-way-tiles.md), or
 // surrenders (115: the wager is lost and the tiles are not shown to the
 // other players). The bank's hand is set the house way (115). Hands rank
 // by 101 (the supreme pair, the pairs, the wongs and gongs), then by their
@@ -57,7 +57,7 @@ var Spec = game.Spec{
 		{Name: "seats", Type: game.TypeInt, Default: int64(maxSeats), Min: game.Int64(1), Max: game.Int64(maxSeats), Section: "106",
 			Doc: "places on the layout; the by-law allows at most 7 players (106)"},
 		{Name: "house-way", Type: game.TypeEnum, Default: "standard", Values: []string{"standard"}, Section: "113, 115",
-			Doc: "how the dealer, and a player who asks for it, sets a hand: docs/house-way.md, \"Pai Gow tiles\""},
+			Doc: "how the dealer, and a player who asks for it, sets a hand: docs/house-way-tiles.md"},
 		{Name: "bank-seat", Type: game.TypeInt, Default: int64(0), Min: game.Int64(0), Max: game.Int64(maxSeats), Section: "116",
 			Doc: "0: the dealer banks; otherwise the seat that banks the script's first round (later rounds: next-round's \"bank\"; ruling PG3)"},
 	},
@@ -68,7 +68,7 @@ var Spec = game.Spec{
 			Doc: "a banking seat covers every main wager on the table"},
 	},
 	Decisions: []game.DecisionSpec{
-		{Act: "house-way", Section: "113, 115", Doc: "let the house way set the hand (docs/house-way.md, \"Pai Gow tiles\")"},
+		{Act: "house-way", Section: "113, 115", Doc: "let the house way set the hand (docs/house-way-tiles.md)"},
 		{Act: "set", Section: "113", Args: []string{"high", "low"}, Doc: "set a high hand and a low hand of 2 tiles each; the high hand must rank at least as high"},
 		{Act: "surrender", Section: "115", Doc: "give up the wager before the hand is exposed: it is lost"},
 	},
@@ -84,7 +84,7 @@ var Game = game.Game{Spec: Spec, New: func(t game.Table, tape *game.Tape) (game.
 type Rules struct {
 	Limits   money.Limits
 	Seats    int
-	HouseWay string // "standard": docs/house-way.md, "Pai Gow tiles"
+	HouseWay string // "standard": docs/house-way-tiles.md
 	BankSeat int    // the seat that banks the first round; 0 the dealer (116)
 }
 
@@ -101,7 +101,7 @@ func (r Rules) Validate() error {
 	case r.BankSeat < 0 || r.BankSeat > r.Seats:
 		return game.Rulef("116", "bank-seat is 0 (the dealer) or a seat from 1 to %d, not %d", r.Seats, r.BankSeat)
 	case r.HouseWay != "standard":
-		return game.Rulef("113", "the house way is \"standard\" (docs/house-way.md), not %q", r.HouseWay)
+		return game.Rulef("113", "the house way is \"standard\" (docs/house-way-tiles.md), not %q", r.HouseWay)
 	}
 	if err := r.Limits.Validate(); err != nil {
 		return game.Rulef("3", "%v", err)
