@@ -12,6 +12,7 @@ import (
 	"croupier/game/crazyfour"
 	"croupier/game/fourcard"
 	"croupier/game/letitride"
+	"croupier/game/paigow"
 	"croupier/game/paigowpoker"
 	"croupier/game/reddog"
 	"croupier/game/sicbo"
@@ -38,6 +39,7 @@ var built = map[string]game.Game{
 	caribbean.Spec.ID:            caribbean.Game,
 	threefiveseven.Spec.ID:       threefiveseven.Game,
 	paigowpoker.Spec.ID:          paigowpoker.Game,
+	paigow.Spec.ID:               paigow.Game,
 }
 
 // order is every game id of games.md, in its order.

@@ -10,7 +10,7 @@ import (
 // planned returns the catalog entries of the games not yet built, in the
 // order of games.md (Blackjack, Multi-Action Blackjack, Baccarat, Pai Gow
 // Poker, Super Pan 9, Red Dog, Let It Ride, Caribbean Stud, Three Card
-// Poker, War, 3-5-7, Boston, 4-Card and Crazy Four Poker and Sic Bo are
+// Poker, War, 3-5-7, Boston, 4-Card and Crazy Four Poker, Sic Bo and Pai Gow are
 // built elsewhere). The
 // data is transcribed from games.md, rulings.md and the by-law; every entry
 // is marked unavailable until its engine exists.
@@ -21,14 +21,9 @@ func planned() []game.Spec {
 		kenoSpec(),
 		slotsSpec(),
 		crapsSpec(),
-		paiGowSpec(),
 		wheelOfFortuneSpec(),
 	}
 }
-
-// tableDealer is the dealer's steps at a card or tile table: close the bets
-// (the deal follows), and start the next round.
-func tableDealer() []string { return []string{"no-more-bets", "next-round"} }
 
 // raw encodes a structured default.
 func raw(v any) json.RawMessage {
@@ -228,33 +223,6 @@ func crapsSpec() game.Spec {
 				Doc: "turn a wager that is off on the come-out roll on until it is decided"},
 		},
 		Dealer: []string{"roll", "no-roll", "next-round"},
-	}
-}
-
-func paiGowSpec() game.Spec {
-	return game.Spec{
-		ID:       "pai-gow",
-		Name:     "Pai Gow",
-		Sections: "100–116",
-		Seats:    "up to 7 players (106)",
-		Outcome:  game.OutcomeTiles,
-		Options: []game.OptionSpec{
-			game.OptMin,
-			game.OptMax,
-			{Name: "house-way", Type: game.TypeEnum, Default: "standard", Values: []string{"standard"}, Section: "115",
-				Doc: "how the dealer, and a player who asks for it, sets a hand; standard is documented in the project"},
-			intOpt("bank-seat", 0, 0, 7, "116", "0: the dealer banks (always in the first round); otherwise the seat that banks this round"),
-		},
-		Wagers: []game.WagerSpec{
-			{ID: "main", Section: "107–111", Pays: "1 to 1, commission 5% on the next multiple of $10 (111)",
-				Doc: "both hands against the bank's: win if both are higher, lose if neither is, push otherwise; identical hands go by the highest single tile, then to the bank (104)"},
-		},
-		Decisions: []game.DecisionSpec{
-			{Act: "set", Section: "113", Args: []string{"high", "low"}, Doc: "set a high hand and a low hand of 2 tiles each; the high hand must rank at least as high"},
-			{Act: "house-way", Section: "113", Doc: "let the house way set the hand"},
-			{Act: "surrender", Section: "115", Doc: "give up the wager before the hand is exposed"},
-		},
-		Dealer: tableDealer(),
 	}
 }
 

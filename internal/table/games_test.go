@@ -15,6 +15,7 @@ import (
 	"croupier/internal/table"
 	"croupier/money"
 	"croupier/replay"
+	"croupier/tile"
 )
 
 // Every game the catalog marks available plays on an electronic table
@@ -159,7 +160,8 @@ func live(t *testing.T, tb *table.Table, a, dealer table.Actor, s game.Step, nex
 // outcomeSource returns what a live dealer enters at game id, of outcome
 // kind k: the cards A to 6 and J to K of one deck, seven apart, over and
 // over (Pai Gow Poker, which deals all 53 every round (ruling PG6): the
-// deck and the joker, seven apart); rolls counting up.
+// deck and the joker, seven apart); the 32 Pai Gow tiles in turn; rolls
+// counting up.
 func outcomeSource(t *testing.T, k game.Outcome, id string) func() json.RawMessage {
 	n := 0
 	switch k {
@@ -178,6 +180,15 @@ func outcomeSource(t *testing.T, k game.Outcome, id string) func() json.RawMessa
 		return func() json.RawMessage {
 			n++
 			return json.RawMessage(`"` + deck[(n*7)%len(deck)] + `"`)
+		}
+	case game.OutcomeTiles:
+		// Pai Gow deals all 32 tiles every round (112): any 32 entries in a
+		// row of the set, over and over, are the whole set.
+		set := tile.NewSet()
+		all := set.Remaining()
+		return func() json.RawMessage {
+			n++
+			return json.RawMessage(`"` + all[n%len(all)].String() + `"`)
 		}
 	case game.OutcomeDice3:
 		return func() json.RawMessage {
