@@ -54,10 +54,7 @@ func Test101_CombinationsInOrder(t *testing.T) {
 		t.Error("101, 104: the two wongs of 6-6 are not identical (both hold the 6-6)")
 	}
 	// Not a combination: a 12 with a 7 is a 9 (102), a 1-1 with 2-4 is no gong.
-	for _, h := range [][2]string{{"6-6", "1-6"}, {"1-1", "2-4"}, {"6-6", "5-5"}, {"3-6", "3-5"}, {"1-2", "1-2"}} {
-		if h[0] == h[1] {
-			continue
-		}
+	for _, h := range [][2]string{{"6-6", "1-6"}, {"1-1", "2-4"}, {"6-6", "5-5"}, {"3-6", "3-5"}} {
 		if c := Combination(tl(h[0]), tl(h[1])); c != 0 {
 			t.Errorf("101: %v is combination %d, want none", h, c)
 		}

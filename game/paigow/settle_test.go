@@ -288,7 +288,7 @@ func Test106_SevenPlayers(t *testing.T) {
 	}
 }
 
-// 50: a seat in turn is offered the house way with the set it would make.
+// 113: a seat in turn is offered the house way with the set it would make.
 func TestHouseWayProposed(t *testing.T) {
 	tp := tape(t, map[int]string{1: "5-5 3-4 2-6 1-3", 8: dealer})
 	var raw []json.RawMessage
