@@ -1327,13 +1327,13 @@ test("a player sets his Pai Gow Poker hand by clicking cards; the house way is p
   const way = pat.getByTestId("pg-way");
   await way.waitFor({ timeout: 15000 });
   assert.equal(await way.textContent(), "The house way: high ace of diamonds, ace of spades, 9 of spades, 5 of diamonds, 3 of clubs; low king of clubs, queen of hearts.");
-  await pat.locator('.pg-setting button.pg-card[data-card="9s"]').click();
-  await pat.locator('.pg-setting button.pg-card[data-card="Kc"]').click();
+  await pat.locator('.pg-setting button.pg-card[data-piece="9s"]').click();
+  await pat.locator('.pg-setting button.pg-card[data-piece="Kc"]').click();
   assert.equal(await pat.locator('[data-testid=pg-low] button.pg-card').count(), 2);
   assert.ok(await pat.getByRole("button", { name: "Set my hand" }).isEnabled());
-  await pat.locator('[data-testid=pg-low] button.pg-card[data-card="9s"]').click(); // back to the high hand
-  await pat.locator('.pg-setting button.pg-card[data-card="Qh"]').click();
-  assert.deepEqual(await pat.locator('[data-testid=pg-low] button.pg-card').evaluateAll((bs) => bs.map((b) => b.dataset.card)), ["Kc", "Qh"]);
+  await pat.locator('[data-testid=pg-low] button.pg-card[data-piece="9s"]').click(); // back to the high hand
+  await pat.locator('.pg-setting button.pg-card[data-piece="Qh"]').click();
+  assert.deepEqual(await pat.locator('[data-testid=pg-low] button.pg-card').evaluateAll((bs) => bs.map((b) => b.dataset.piece)), ["Kc", "Qh"]);
   await shot(pat, "37-paigowpoker-setting");
   await pat.getByRole("button", { name: "Set my hand" }).click();
   // 44–47: the bank sets J-7-4-3-2 high and T-8 low (the house way, rule
@@ -1362,7 +1362,7 @@ test("a player sets his Pai Gow Poker hand by clicking cards; the house way is p
   // bea takes the house way's proposal (rule 10, no pair): 9 high, 8-7 low
   await bea.getByTestId("pg-way").waitFor({ timeout: 15000 });
   await bea.getByRole("button", { name: "Arrange the house way" }).click();
-  assert.deepEqual(await bea.locator("[data-testid=pg-low] button.pg-card").evaluateAll((bs) => bs.map((b) => b.dataset.card)), ["8d", "7h"]);
+  assert.deepEqual(await bea.locator("[data-testid=pg-low] button.pg-card").evaluateAll((bs) => bs.map((b) => b.dataset.piece)), ["8d", "7h"]);
   await bea.getByRole("button", { name: "Set my hand" }).click();
   // The bank's kings beat her nine-high and Q-J her 8-7 (44): she loses
   // $5.00; pat's bank wins it and pays 5% of the next multiple of $10, 50
@@ -1376,4 +1376,53 @@ test("a player sets his Pai Gow Poker hand by clicking cards; the house way is p
   assert.equal(await balanceOf(pat), patW);
   assert.equal(await balanceOf(bea), beaW);
   await shot(pat, "38-paigowpoker-bank");
+});
+
+// 113: a player sets his four Pai Gow tiles on the screen; the dealer
+// enters the tiles as they were dealt (112).
+test("a dealer runs live Pai Gow tiles; the player sets two pairs of tiles, one tile held twice", { timeout: 120000 }, async () => {
+  const page = people.admin;
+  await page.goto(base + "/#/admin");
+  await page.getByRole("heading", { name: "Admin" }).waitFor();
+  const pg = await openTable(page, { game: "pai-gow", name: "Pai Gow Live", mode: "live", dealer: "dan" });
+  const pat = people.pat;
+  let dan = people.dan;
+  if (!dan) { dan = await person("dan"); await logIn(dan, "dan", "dan-password"); }
+  assert.equal(await sitAt(pat, pg, "Pai Gow Live"), 1);
+  let patW = await balanceOf(pat);
+  await wager(pat, "main", 500, 2);
+  await dan.goto(base + `/#/dealer/${pg}`);
+  await dan.getByRole("heading", { name: "Dealing Pai Gow Live" }).waitFor();
+  await dan.locator("button[data-dealer=no-more-bets]").click();
+  // 100: the 11 civil tiles twice, the 10 military once; 112: four to
+  // each position 1–7, then four to the bank
+  const civil = ["6-6", "1-1", "4-4", "1-3", "5-5", "3-3", "2-2", "5-6", "4-6", "1-6", "1-5"];
+  const set = [...civil, ...civil, "3-6", "4-5", "2-6", "3-5", "2-5", "3-4", "1-4", "2-3", "2-4", "1-2"];
+  const mine = ["6-6", "6-6", "1-1", "3-4"];
+  const bank = ["2-5", "1-5", "2-6", "3-3"];
+  const spare = [...set];
+  for (const t of [...mine, ...bank]) spare.splice(spare.indexOf(t), 1);
+  await deal(dan, [...mine, ...spare, ...bank].join(" "));
+  // The house way keeps the pair of 12s (101's second pair; the split table
+  // splits it only beside two tiles worth 7 to 9): 1-1 and 3-4 low.
+  const way = pat.getByTestId("pg-way");
+  await way.waitFor({ timeout: 15000 });
+  assert.equal(await way.textContent(), "The house way: high tile 6-6, tile 6-6; low tile 1-1, tile 3-4.");
+  // one 6-6 to the low hand and back: the other stays high
+  await pat.locator('[data-testid=pg-high] button.pg-card[data-piece="6-6"]').first().click();
+  assert.deepEqual(await pat.locator("[data-testid=pg-high] button.pg-card").evaluateAll((bs) => bs.map((b) => b.dataset.piece)), ["6-6", "1-1", "3-4"]);
+  await pat.locator('[data-testid=pg-low] button.pg-card[data-piece="6-6"]').click();
+  await pat.getByRole("button", { name: "Arrange the house way" }).click();
+  assert.deepEqual(await pat.locator("[data-testid=pg-low] button.pg-card").evaluateAll((bs) => bs.map((b) => b.dataset.piece)), ["1-1", "3-4"]);
+  await shot(pat, "39-paigow-setting");
+  await pat.getByRole("button", { name: "Set my hand" }).click();
+  // The bank holds no pair, wong or gong; its best set is 4 high and 3 low
+  // (102). pat's pair beats 4 and his 2 + 7 = 9 beats 3 (108): main wins
+  // 1 to 1 less 5% of the next multiple of $10 (111).
+  await pat.locator("[data-testid=result] .headline", { hasText: `You won ${usd(1000 - 50)}` }).waitFor({ timeout: 15000 });
+  patW += 1000 - 50;
+  await showsBalance(pat, patW);
+  assert.equal(await balanceOf(pat), patW);
+  const bankTiles = await pat.locator('.felt.paigow [data-hand="bank"] .tile').evaluateAll((ts) => ts.map((t) => t.dataset.tile));
+  assert.deepEqual([...bankTiles].sort(), [...bank].sort());
 });

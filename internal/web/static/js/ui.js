@@ -92,6 +92,25 @@ export function card(code, opts = {}) {
     h("span.corner.bottom", rank, h("br"), suitSymbol[s]));
 }
 
+// tileRE is a Pai Gow tile in the spec's notation: two halves 1 to 6,
+// "6-6", "1-2" (either half first when typed; the low half first as
+// written).
+export const tileRE = /^[1-6]-[1-6]$/;
+
+// normalTile writes a tile as the spec does, the low half first.
+export function normalTile(t) {
+  const [a, b] = t.split("-").map(Number);
+  return `${Math.min(a, b)}-${Math.max(a, b)}`;
+}
+
+// tile draws a Pai Gow tile (100): its two halves, the low one on top.
+export function tile(code) {
+  if (!code || code === "??") return h("div.tile.back", { role: "img", "aria-label": "face-down tile", title: "face down" });
+  const [a, b] = code.split("-");
+  return h("div.tile", { role: "img", "aria-label": `tile ${code}`, "data-tile": code, title: `tile ${code}` },
+    h("span.half", { "data-pips": a }, a), h("span.half", { "data-pips": b }, b));
+}
+
 // hand draws a row of cards.
 export function hand(cards, label) {
   const shown = (cards || []).map((c) => (typeof c === "string" ? c : c.card));

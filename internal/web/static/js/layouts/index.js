@@ -10,8 +10,9 @@ import * as baccarat from "./baccarat.js";
 import * as reddog from "./reddog.js";
 import * as superpan9 from "./superpan9.js";
 import * as paigowpoker from "./paigowpoker.js";
+import * as paigow from "./paigow.js";
 
-const layouts = { war, "sic-bo": sicbo, blackjack, baccarat, "red-dog": reddog, "super-pan-9": superpan9, "pai-gow-poker": paigowpoker };
+const layouts = { war, "sic-bo": sicbo, blackjack, baccarat, "red-dog": reddog, "super-pan-9": superpan9, "pai-gow-poker": paigowpoker, "pai-gow": paigow };
 
 export function layoutFor(game) {
   return layouts[game] || generic;

@@ -4,7 +4,7 @@
 // that needs an outcome not yet entered waits, and completes when it is.
 
 import * as api from "../api.js";
-import { h, dollars, title, notice, card, cardRE, normalCard, die, field } from "../ui.js";
+import { h, dollars, title, notice, card, cardRE, normalCard, tile, tileRE, normalTile, die, field } from "../ui.js";
 import { layoutFor } from "../layouts/index.js";
 import { statusLine, resultPanel, eventText } from "./table.js";
 
@@ -157,6 +157,7 @@ export function outcomeEntry(kind, submit) {
     "dice-3": "The three dice, e.g. 1 4 5 or 145.",
     "dice-2": "The two dice, e.g. 3 4 or 34.",
     pocket: "The winning pocket: 0, 00 or 1 to 36.",
+    tiles: "Tiles in the order they were dealt, e.g. 6-6 1-3 2-4 (two halves 1 to 6).",
   }[kind] || "The outcome as JSON, as the replay script writes it.";
 
   function check() {
@@ -186,7 +187,7 @@ export function outcomeEntry(kind, submit) {
       else button.disabled = false;
       input.focus();
     },
-  }, field(kind === "cards" ? "Cards out of the shoe" : kind.startsWith("dice") ? "Dice" : "Outcome", input), h("small.hint", { id: "outcome-help" }, help), preview, button, said);
+  }, field(kind === "cards" ? "Cards out of the shoe" : kind === "tiles" ? "Tiles dealt" : kind.startsWith("dice") ? "Dice" : "Outcome", input), h("small.hint", { id: "outcome-help" }, help), preview, button, said);
   const el = h("section.entry", { "aria-label": "Enter outcomes" }, form);
   return {
     el,
@@ -204,6 +205,13 @@ export function parse(kind, t) {
         throw new Error(`card ${i + 1}, "${tok}", is not a card: a rank 2–9 T J Q K A then a suit c d h s, such as Qh`);
       }
       return normalCard(tok);
+    });
+  }
+  if (kind === "tiles") {
+    const tokens = t.split(/[\s,]+/).filter(Boolean);
+    return tokens.map((tok, i) => {
+      if (!tileRE.test(tok)) throw new Error(`tile ${i + 1}, "${tok}", is not a tile: two halves 1 to 6 joined by "-", such as 6-6 or 1-3`);
+      return normalTile(tok);
     });
   }
   if (kind === "dice-3" || kind === "dice-2") {
@@ -226,6 +234,7 @@ export function parse(kind, t) {
 
 function show(kind, parsed) {
   if (kind === "cards") return h("div.hand", parsed.map((c) => card(c)));
+  if (kind === "tiles") return h("div.hand", parsed.map((x) => tile(x)));
   if (kind.startsWith("dice")) return h("div.dice", parsed[0].map((d) => die(d)));
   return h("code", JSON.stringify(parsed));
 }
