@@ -1425,4 +1425,33 @@ test("a dealer runs live Pai Gow tiles; the player sets two pairs of tiles, one 
   assert.equal(await balanceOf(pat), patW);
   const bankTiles = await pat.locator('.felt.paigow [data-hand="bank"] .tile').evaluateAll((ts) => ts.map((t) => t.dataset.tile));
   assert.deepEqual([...bankTiles].sort(), [...bank].sort());
+
+  // 116: pat played the round the dealer banked, so the dealer offers his
+  // seat the next round's bank; bea plays against it.
+  await dan.getByLabel("Bank next round").selectOption("1");
+  await dan.locator("button[data-dealer=next-round]").click();
+  const bea = people.bea;
+  assert.equal(await sitAt(bea, pg, "Pai Gow Live"), 2);
+  let beaW = await balanceOf(bea);
+  await wager(bea, "main", 500, 1);
+  await dan.locator("button[data-dealer=no-more-bets]").click();
+  const banker = ["6-6", "6-6", "4-4", "4-4"];
+  const hers = ["1-3", "2-2", "5-6", "1-6"];
+  const rest = [...set];
+  for (const t of [...banker, ...hers]) rest.splice(rest.indexOf(t), 1);
+  await deal(dan, [...banker, ...hers, ...rest].join(" "));
+  await bea.getByTestId("pg-way").waitFor({ timeout: 15000 });
+  await bea.getByRole("button", { name: "Arrange the house way" }).click();
+  await bea.getByRole("button", { name: "Set my hand" }).click();
+  // The bank's hand is pat's, set the house way: two pairs, 12s high and 8s
+  // low (101), beating any hand without a pair (108): bea loses $5.00; the
+  // bank wins it less 5% of the next multiple of $10 (116, PG3).
+  await bea.locator("[data-testid=result] .headline", { hasText: `You lost ${usd(500)}` }).waitFor({ timeout: 15000 });
+  await pat.locator("[data-testid=result] .headline", { hasText: `You won ${usd(500 - 50)}` }).waitFor({ timeout: 15000 });
+  beaW -= 500;
+  patW += 500 - 50;
+  await showsBalance(bea, beaW);
+  await showsBalance(pat, patW);
+  assert.equal(await balanceOf(pat), patW);
+  assert.equal(await balanceOf(bea), beaW);
 });

@@ -47,13 +47,14 @@ export async function render(ctx, [id]) {
   }
 
   // A step may take an argument the dealer chooses beside its button:
-  // Super Pan 9's and Pai Gow Poker's next-round offers the next round's
-  // bank to a seat (62, 53); Grand Baccarat's no-more-bets names the seated player who deals
+  // Super Pan 9's and the Pai Gows' next-round offers the next round's
+  // bank to a seat (62, 53, 116); Grand Baccarat's no-more-bets names the seated player who deals
   // (28). 0 is the dealer, and sends nothing. The engine refuses a seat the
   // by-law does not allow, and says why.
   const choices = [];
   if (info.game === "super-pan-9") choices.push({ step: "next-round", arg: "bank", label: "Bank next round", section: "62, 53" });
   if (info.game === "pai-gow-poker") choices.push({ step: "next-round", arg: "bank", label: "Bank next round", section: "53" });
+  if (info.game === "pai-gow") choices.push({ step: "next-round", arg: "bank", label: "Bank next round", section: "116" });
   if (info.game === "baccarat" && (info.options || {}).style === "grand") choices.push({ step: "no-more-bets", arg: "by", label: "Cards dealt by", section: "28" });
   const chosen = {}; // arg → seat, kept across redraws
 
