@@ -3,6 +3,7 @@ package paigow
 import (
 	"croupier/game"
 	"croupier/money"
+	"strconv"
 )
 
 // versus settles a main wager of stake on the set h against the bank's set
@@ -65,6 +66,18 @@ func (e *Engine) settle() {
 			e.tookPart[s] = e.bets.Amount(s, "", "main") > 0
 		}
 	}
-	e.rec.Settle(game.Round{Hands: e.shown(), Settlements: out})
+	e.rec.Settle(game.Round{Hands: e.exposed(), Settlements: out})
 	e.phase = game.PhaseOver
+}
+
+// exposed is the settled round's record of the hands: every hand shown but
+// a surrendered one, which is never exposed (115).
+func (e *Engine) exposed() game.Hands {
+	hs := e.shown()
+	for s := 1; s <= e.rules.Seats; s++ {
+		if e.hands[s].surrendered {
+			delete(hs, strconv.Itoa(s))
+		}
+	}
+	return hs
 }

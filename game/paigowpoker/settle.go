@@ -104,10 +104,22 @@ func (e *Engine) settle() {
 			e.tookPart[s] = e.bets.Amount(s, "", "main") > 0
 		}
 	}
-	e.rec.Settle(game.Round{Hands: e.shown(), Outcomes: game.Outcomes{Number: e.number}, Settlements: out})
+	e.rec.Settle(game.Round{Hands: e.exposed(), Outcomes: game.Outcomes{Number: e.number}, Settlements: out})
 	e.phase = game.PhaseOver
 	if e.shoe.EndRound(len(e.bets.Seats())) {
 		e.bets.Shuffled()
 		e.rec.Emit(game.Event{Kind: game.EventShuffle, Text: "section 8"})
 	}
+}
+
+// exposed is the settled round's record of the hands: every hand shown but
+// a surrendered one, which is never exposed (52).
+func (e *Engine) exposed() game.Hands {
+	hs := e.shown()
+	for s := 1; s <= e.rules.Seats; s++ {
+		if e.hands[s].surrendered {
+			delete(hs, strconv.Itoa(s))
+		}
+	}
+	return hs
 }
