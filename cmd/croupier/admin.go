@@ -62,7 +62,7 @@ func runAdmin(ctx context.Context, args []string, stdin io.Reader, stdout, stder
 	}
 	defer st.Close()
 	var u store.User
-	err = st.Do(ctx, func(tx *store.Tx) (err error) {
+	err = st.Do(ctx, func(tx store.Tx) (err error) {
 		u, err = tx.CreateUser(*name, auth.Hash(*password, auth.Default), *role)
 		return err
 	})
@@ -84,8 +84,8 @@ func runLedger(ctx context.Context, args []string, stdout, stderr io.Writer) err
 	defer st.Close()
 	var probs []store.Problem
 	var accounts, entries int64
-	err = st.ReadOnly(ctx, func(tx *store.Tx) (err error) {
-		if probs, err = st.Check(tx); err != nil {
+	err = st.ReadOnly(ctx, func(tx store.Tx) (err error) {
+		if probs, err = store.Check(tx); err != nil {
 			return err
 		}
 		accounts, entries, err = tx.Counts()
@@ -114,7 +114,7 @@ func runAudit(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	defer st.Close()
 	var n int
 	var probs []store.ChainProblem
-	err = st.ReadOnly(ctx, func(tx *store.Tx) (err error) { n, probs, err = tx.VerifyChain(server.Verify); return err })
+	err = st.ReadOnly(ctx, func(tx store.Tx) (err error) { n, probs, err = store.VerifyChain(tx, server.Verify); return err })
 	if err != nil {
 		return err
 	}
@@ -130,7 +130,7 @@ func runAudit(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 
 // openFor parses `croupier CMD SUB [--data DIR | --db URL]` and opens the
 // database.
-func openFor(ctx context.Context, args []string, cmd, sub string, stderr io.Writer) (*store.Store, error) {
+func openFor(ctx context.Context, args []string, cmd, sub string, stderr io.Writer) (store.Store, error) {
 	if len(args) == 0 || args[0] != sub {
 		fmt.Fprintf(stderr, "usage: croupier %s %s [--data DIR | --db URL]\n", cmd, sub)
 		return nil, exitError(2)

@@ -84,7 +84,7 @@ func replayRound(ctx context.Context, d dbFlags, id int64, stdout io.Writer) err
 	defer st.Close()
 	var rd store.Round
 	var transfers []store.Transfer
-	err = st.ReadOnly(ctx, func(tx *store.Tx) (err error) {
+	err = st.ReadOnly(ctx, func(tx store.Tx) (err error) {
 		if rd, err = tx.Round(id); err != nil {
 			return err
 		}

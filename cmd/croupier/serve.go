@@ -10,10 +10,13 @@ import (
 	"net"
 	"net/http"
 	"path/filepath"
+	"strings"
 	"time"
 
 	"croupier/game"
+	"croupier/internal/postgres"
 	"croupier/internal/server"
+	"croupier/internal/sqlite"
 	"croupier/internal/store"
 	"croupier/internal/web"
 	"croupier/money"
@@ -38,8 +41,31 @@ func (d *dbFlags) url() string {
 	return filepath.Join(d.data, "croupier.db")
 }
 
-func (d *dbFlags) open(ctx context.Context) (*store.Store, error) {
-	return store.Open(ctx, d.url())
+// adapter names the storage adapter the flags' database takes: postgres
+// for a postgres:// or postgresql:// URL, sqlite for anything else (a
+// file's path, or "sqlite:" and a path).
+func (d *dbFlags) adapter() string {
+	if u := d.url(); strings.HasPrefix(u, "postgres://") || strings.HasPrefix(u, "postgresql://") {
+		return "postgres"
+	}
+	return "sqlite"
+}
+
+// open opens the flags' database with its adapter: the only place that
+// picks one.
+func (d *dbFlags) open(ctx context.Context) (store.Store, error) {
+	if d.adapter() == "postgres" {
+		st, err := postgres.Open(ctx, d.url())
+		if err != nil {
+			return nil, err
+		}
+		return st, nil
+	}
+	st, err := sqlite.Open(ctx, d.url())
+	if err != nil {
+		return nil, err
+	}
+	return st, nil
 }
 
 // runServe is `croupier serve`: the casino server.
@@ -98,8 +124,8 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		srv.Run(ctx)
 		close(done)
 	}()
-	fmt.Fprintf(stdout, "croupier %s serving http://%s (database: %s %s)\n", version, ln.Addr(), st.Dialect(), redactURL(d.url()))
-	log.Info("serving", "addr", ln.Addr().String(), "db", st.Dialect(), "owner", srv.Owner())
+	fmt.Fprintf(stdout, "croupier %s serving http://%s (database: %s %s)\n", version, ln.Addr(), d.adapter(), redactURL(d.url()))
+	log.Info("serving", "addr", ln.Addr().String(), "db", d.adapter(), "owner", srv.Owner())
 	errc := make(chan error, 1)
 	go func() { errc <- hs.Serve(ln) }()
 	select {
@@ -120,9 +146,9 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 // warnNameClashes logs the accounts made before names were unique whatever
 // their case whose names differ only by case: the migration kept them, and
 // each is found by its exact spelling only until the operator renames one.
-func warnNameClashes(ctx context.Context, st *store.Store, log *slog.Logger) {
+func warnNameClashes(ctx context.Context, st store.Store, log *slog.Logger) {
 	var clashes []store.User
-	err := st.ReadOnly(ctx, func(tx *store.Tx) (err error) { clashes, err = tx.NameClashes(); return err })
+	err := st.ReadOnly(ctx, func(tx store.Tx) (err error) { clashes, err = tx.NameClashes(); return err })
 	if err != nil || len(clashes) == 0 {
 		return
 	}

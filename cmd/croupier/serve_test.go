@@ -18,8 +18,7 @@ import (
 	"testing"
 	"time"
 
-	"croupier/internal/store"
-	"croupier/internal/store/storetest"
+	"croupier/internal/dbtest"
 )
 
 // binDir holds the binary the process tests build; TestMain removes it.
@@ -55,8 +54,8 @@ type proc struct {
 	url string
 }
 
-func dbArgs(db storetest.DB, dir string) []string {
-	if db.Dialect == store.Postgres {
+func dbArgs(db dbtest.DB, dir string) []string {
+	if db.Adapter == "postgres" {
 		return []string{"--db", db.URL}
 	}
 	return []string{"--data", dir}
@@ -171,8 +170,8 @@ func TestKill9Recovery(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds and runs the server")
 	}
-	for _, db := range storetest.DBs(t) {
-		t.Run(db.Dialect, func(t *testing.T) {
+	for _, db := range dbtest.All(t) {
+		t.Run(db.Adapter, func(t *testing.T) {
 			dir := t.TempDir()
 			args := dbArgs(db, dir)
 			if out, err := cli(t, append([]string{"admin", "create", "--name", "root", "--password", "rootpassword"}, args...)...); err != nil {

@@ -7,9 +7,9 @@ import (
 	"net/http"
 	"testing"
 
+	"croupier/internal/dbtest"
 	"croupier/internal/server"
 	"croupier/internal/store"
-	"croupier/internal/store/storetest"
 	"croupier/money"
 )
 
@@ -19,8 +19,8 @@ import (
 // sets another; above it the cage answers 400 saying so, and nothing is
 // written.
 func TestCageMaximum(t *testing.T) {
-	for _, db := range storetest.DBs(t) {
-		t.Run(db.Dialect, func(t *testing.T) {
+	for _, db := range dbtest.All(t) {
+		t.Run(db.Adapter, func(t *testing.T) {
 			c := newCasino(t, db, 1000)
 			admin := c.login("root", "rootpassword")
 			cashier := c.staff(admin, "cara", store.RoleCashier)
@@ -51,8 +51,8 @@ func TestCageMaximum(t *testing.T) {
 // The cage's maximum is the operator's setting, and the OpenAPI document
 // states it.
 func TestCageMaximumSetting(t *testing.T) {
-	for _, db := range storetest.DBs(t) {
-		t.Run(db.Dialect, func(t *testing.T) {
+	for _, db := range dbtest.All(t) {
+		t.Run(db.Adapter, func(t *testing.T) {
 			c := newCasino(t, db, 1000, func(cfg *server.Config) { cfg.CageMax = 5000 })
 			admin := c.login("root", "rootpassword")
 			cashier := c.staff(admin, "cara", store.RoleCashier)
@@ -72,8 +72,8 @@ func TestCageMaximumSetting(t *testing.T) {
 // reach the bound; one that would take the cage beyond it is refused the
 // same way (400), naming the account, and nothing is written.
 func TestLedgerBoundAtTheCage(t *testing.T) {
-	for _, db := range storetest.DBs(t) {
-		t.Run(db.Dialect, func(t *testing.T) {
+	for _, db := range dbtest.All(t) {
+		t.Run(db.Adapter, func(t *testing.T) {
 			c := newCasino(t, db, 1000, func(cfg *server.Config) { cfg.CageMax = store.MaxBalance })
 			admin := c.login("root", "rootpassword")
 			cashier := c.staff(admin, "cara", store.RoleCashier)
@@ -92,7 +92,7 @@ func TestLedgerBoundAtTheCage(t *testing.T) {
 // $10,000,000,000: the admin's route where amounts enter the ledger's
 // reach through the wagers and payouts it allows.
 func TestTableAmountsBounded(t *testing.T) {
-	c := newCasino(t, storetest.DBs(t)[0], 1000)
+	c := newCasino(t, dbtest.SQLite(t), 1000)
 	admin := c.login("root", "rootpassword")
 	for _, body := range []string{
 		`{"name": "W", "game": "war", "mode": "live", "options": {"max": 1000000000001}}`,
@@ -111,15 +111,15 @@ func TestTableAmountsBounded(t *testing.T) {
 // 9223372036854775807 cents): a wager beyond the ledger's bound is refused
 // by the ledger with the same 400, nothing is held, and the table goes on.
 func TestWagerBeyondTheLedgersBound(t *testing.T) {
-	for _, db := range storetest.DBs(t) {
-		t.Run(db.Dialect, func(t *testing.T) {
+	for _, db := range dbtest.All(t) {
+		t.Run(db.Adapter, func(t *testing.T) {
 			c := newCasino(t, db, 1000)
 			admin := c.login("root", "rootpassword")
 			cashier := c.staff(admin, "cara", store.RoleCashier)
 			pat := c.player("pat")
 			cashier.ok("POST", "/api/cage/cash-in", `{"user": "pat", "amount": 10000}`)
 			var tb store.Table
-			err := c.st.Do(context.Background(), func(tx *store.Tx) (err error) {
+			err := c.st.Do(context.Background(), func(tx store.Tx) (err error) {
 				tb, err = tx.CreateTable(store.Table{Name: "old", Game: "sic-bo", Mode: store.Live, Options: json.RawMessage(`{"max": 9223372036854775807}`), Timing: store.DefaultTiming})
 				return err
 			})

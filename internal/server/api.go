@@ -97,7 +97,7 @@ func (s *Server) routes() {
 	m.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
 		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 		defer cancel()
-		if err := s.cfg.Store.DB().PingContext(ctx); err != nil {
+		if err := s.cfg.Store.Ping(ctx); err != nil {
 			writeError(w, classify(fmt.Errorf("%w: %v", store.ErrUnavailable, err)))
 			return
 		}
@@ -240,7 +240,7 @@ func (s *Server) session(r *http.Request) (store.User, error) {
 		return u, nil
 	}
 	var u store.User
-	err := s.cfg.Store.ReadOnly(r.Context(), func(tx *store.Tx) (err error) {
+	err := s.cfg.Store.ReadOnly(r.Context(), func(tx store.Tx) (err error) {
 		u, err = tx.SessionUser(hash, time.Now().UnixMilli())
 		return err
 	})
@@ -344,7 +344,7 @@ func (s *Server) idempotent(w http.ResponseWriter, r *request, f func(key *table
 	sum := sha256.Sum256(append([]byte(r.Method+" "+r.URL.Path+"\n"), r.body...))
 	idem := &table.Idem{Key: fmt.Sprintf("u%d:%s", r.user.ID, k), BodyHash: hex.EncodeToString(sum[:])}
 	var prev store.Request
-	err := s.cfg.Store.ReadOnly(r.Context(), func(tx *store.Tx) (err error) { prev, err = tx.Request(idem.Key); return err })
+	err := s.cfg.Store.ReadOnly(r.Context(), func(tx store.Tx) (err error) { prev, err = tx.Request(idem.Key); return err })
 	switch {
 	case err == nil && prev.BodyHash != idem.BodyHash:
 		return errorf(CodeConflict, "the Idempotency-Key %q was used before for a different request", k)
@@ -394,7 +394,7 @@ func (s *Server) register(w http.ResponseWriter, r *request) error {
 	}
 	hash := auth.Hash(c.Password, s.cfg.Hash)
 	var u store.User
-	err := s.cfg.Store.Do(r.Context(), func(tx *store.Tx) (err error) { u, err = tx.CreateUser(c.Name, hash, store.RolePlayer); return err })
+	err := s.cfg.Store.Do(r.Context(), func(tx store.Tx) (err error) { u, err = tx.CreateUser(c.Name, hash, store.RolePlayer); return err })
 	if errors.Is(err, store.ErrDuplicate) {
 		return errorf(CodeConflict, "the name %q is taken (names are the same whatever their case: a cashier reads them aloud); choose another", c.Name)
 	}
@@ -411,7 +411,7 @@ func (s *Server) login(w http.ResponseWriter, r *request) error {
 		return err
 	}
 	var u store.User
-	err := s.cfg.Store.ReadOnly(r.Context(), func(tx *store.Tx) (err error) { u, err = tx.UserByName(c.Name); return err })
+	err := s.cfg.Store.ReadOnly(r.Context(), func(tx store.Tx) (err error) { u, err = tx.UserByName(c.Name); return err })
 	if errors.Is(err, store.ErrNotFound) {
 		auth.Verify(c.Password, auth.Hash("-", s.cfg.Hash)) // as slow as a real check: names do not leak by timing
 		return auth.ErrMismatch
@@ -424,7 +424,7 @@ func (s *Server) login(w http.ResponseWriter, r *request) error {
 	}
 	tok, hash := auth.NewToken()
 	expires := time.Now().Add(s.cfg.SessionTTL)
-	if err := s.cfg.Store.Do(r.Context(), func(tx *store.Tx) error { return tx.CreateSession(hash, u.ID, expires.UnixMilli()) }); err != nil {
+	if err := s.cfg.Store.Do(r.Context(), func(tx store.Tx) error { return tx.CreateSession(hash, u.ID, expires.UnixMilli()) }); err != nil {
 		return err
 	}
 	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: tok, Path: "/", HttpOnly: true, SameSite: http.SameSiteStrictMode, Expires: expires})
@@ -434,7 +434,7 @@ func (s *Server) login(w http.ResponseWriter, r *request) error {
 
 func (s *Server) logout(w http.ResponseWriter, r *request) error {
 	s.sessions.drop(auth.TokenHash(token(r.Request)))
-	if err := s.cfg.Store.Do(r.Context(), func(tx *store.Tx) error { return tx.DeleteSession(auth.TokenHash(token(r.Request))) }); err != nil {
+	if err := s.cfg.Store.Do(r.Context(), func(tx store.Tx) error { return tx.DeleteSession(auth.TokenHash(token(r.Request))) }); err != nil {
 		return err
 	}
 	http.SetCookie(w, &http.Cookie{Name: cookieName, Value: "", Path: "/", MaxAge: -1})
@@ -446,7 +446,7 @@ func (s *Server) me(w http.ResponseWriter, r *request) error {
 	out := map[string]any{"user": r.user}
 	if r.user.Role == store.RolePlayer {
 		var b money.Amount
-		if err := s.cfg.Store.ReadOnly(r.Context(), func(tx *store.Tx) (err error) { b, err = tx.Balance(store.Wallet(r.user.ID)); return err }); err != nil {
+		if err := s.cfg.Store.ReadOnly(r.Context(), func(tx store.Tx) (err error) { b, err = tx.Balance(store.Wallet(r.user.ID)); return err }); err != nil {
 			return err
 		}
 		out["balance"] = b
@@ -458,7 +458,7 @@ func (s *Server) me(w http.ResponseWriter, r *request) error {
 func (s *Server) wallet(w http.ResponseWriter, r *request) error {
 	var b money.Amount
 	var lines []store.Line
-	err := s.cfg.Store.ReadOnly(r.Context(), func(tx *store.Tx) (err error) {
+	err := s.cfg.Store.ReadOnly(r.Context(), func(tx store.Tx) (err error) {
 		if b, err = tx.Balance(store.Wallet(r.user.ID)); err != nil {
 			return err
 		}
@@ -476,7 +476,7 @@ func (s *Server) wallet(w http.ResponseWriter, r *request) error {
 // results and their balance before and after.
 func (s *Server) recall(w http.ResponseWriter, r *request) error {
 	var list []store.Round
-	err := s.cfg.Store.ReadOnly(r.Context(), func(tx *store.Tx) (err error) { list, err = tx.UserRounds(r.user.ID, 10); return err })
+	err := s.cfg.Store.ReadOnly(r.Context(), func(tx store.Tx) (err error) { list, err = tx.UserRounds(r.user.ID, 10); return err })
 	if err != nil {
 		return err
 	}
@@ -486,7 +486,7 @@ func (s *Server) recall(w http.ResponseWriter, r *request) error {
 
 func (s *Server) users(w http.ResponseWriter, r *request) error {
 	var list []store.User
-	err := s.cfg.Store.ReadOnly(r.Context(), func(tx *store.Tx) (err error) { list, err = tx.Users(r.URL.Query().Get("role")); return err })
+	err := s.cfg.Store.ReadOnly(r.Context(), func(tx store.Tx) (err error) { list, err = tx.Users(r.URL.Query().Get("role")); return err })
 	if err != nil {
 		return err
 	}
@@ -510,7 +510,7 @@ func (s *Server) createStaff(w http.ResponseWriter, r *request) error {
 	}
 	hash := auth.Hash(c.Password, s.cfg.Hash)
 	var u store.User
-	err := s.cfg.Store.Do(r.Context(), func(tx *store.Tx) (err error) { u, err = tx.CreateUser(c.Name, hash, c.Role); return err })
+	err := s.cfg.Store.Do(r.Context(), func(tx store.Tx) (err error) { u, err = tx.CreateUser(c.Name, hash, c.Role); return err })
 	if errors.Is(err, store.ErrDuplicate) {
 		return errorf(CodeConflict, "the name %q is taken (names are the same whatever their case)", c.Name)
 	}
@@ -547,7 +547,7 @@ func (s *Server) cage(w http.ResponseWriter, r *request, kind string) error {
 	}
 	return s.idempotent(w, r, func(idem *table.Idem) error {
 		var resp []byte
-		err := s.cfg.Store.Do(r.Context(), func(tx *store.Tx) error {
+		err := s.cfg.Store.Do(r.Context(), func(tx store.Tx) error {
 			u, err := tx.UserByName(c.User)
 			if err != nil {
 				return err
@@ -613,7 +613,7 @@ type tableInfo struct {
 	Running   bool         `json:"running"`
 }
 
-func (s *Server) info(tx *store.Tx, row store.Table) (tableInfo, error) {
+func (s *Server) info(tx store.Tx, row store.Table) (tableInfo, error) {
 	ti := tableInfo{Table: row, SeatCount: 7, Taken: []int{}}
 	g, _ := catalog.Lookup(row.Game)
 	ti.GameName = g.Spec.Name
@@ -642,7 +642,7 @@ func (s *Server) info(tx *store.Tx, row store.Table) (tableInfo, error) {
 
 func (s *Server) listTables(w http.ResponseWriter, r *request) error {
 	var out []tableInfo
-	err := s.cfg.Store.ReadOnly(r.Context(), func(tx *store.Tx) error {
+	err := s.cfg.Store.ReadOnly(r.Context(), func(tx store.Tx) error {
 		rows, err := tx.Tables()
 		if err != nil {
 			return err
@@ -717,7 +717,7 @@ func (s *Server) createTable(w http.ResponseWriter, r *request) error {
 	}
 	opts, _ := json.Marshal(c.Options)
 	var info tableInfo
-	err = s.cfg.Store.Do(r.Context(), func(tx *store.Tx) error {
+	err = s.cfg.Store.Do(r.Context(), func(tx store.Tx) error {
 		row := store.Table{Name: c.Name, Game: c.Game, Mode: c.Mode, Options: opts, Timing: timing}
 		if c.Dealer != "" {
 			d, err := tx.UserByName(c.Dealer)
@@ -759,7 +759,7 @@ func (s *Server) closeTable(w http.ResponseWriter, r *request) error {
 			return errorf(CodeConflict, "table %d has a round in progress: close it when the round is settled (or void it)", id)
 		}
 	}
-	if err := s.cfg.Store.Do(r.Context(), func(tx *store.Tx) error { return tx.CloseTable(id) }); err != nil {
+	if err := s.cfg.Store.Do(r.Context(), func(tx store.Tx) error { return tx.CloseTable(id) }); err != nil {
 		return err
 	}
 	s.drop(id)
@@ -903,7 +903,7 @@ func (s *Server) rounds(w http.ResponseWriter, r *request) error {
 		limit = 50
 	}
 	var list []store.Round
-	err := s.cfg.Store.ReadOnly(r.Context(), func(tx *store.Tx) (err error) { list, err = tx.Rounds(tableID, before, limit); return err })
+	err := s.cfg.Store.ReadOnly(r.Context(), func(tx store.Tx) (err error) { list, err = tx.Rounds(tableID, before, limit); return err })
 	if err != nil {
 		return err
 	}
@@ -929,7 +929,7 @@ func (s *Server) readRound(r *request) (store.Round, error) {
 		return store.Round{}, err
 	}
 	var rd store.Round
-	err = s.cfg.Store.ReadOnly(r.Context(), func(tx *store.Tx) (err error) { rd, err = tx.Round(id); return err })
+	err = s.cfg.Store.ReadOnly(r.Context(), func(tx store.Tx) (err error) { rd, err = tx.Round(id); return err })
 	if err != nil {
 		return store.Round{}, err
 	}
@@ -996,7 +996,7 @@ func (s *Server) verifyRound(w http.ResponseWriter, r *request) error {
 	}
 	var rd store.Round
 	var transfers []store.Transfer
-	err = s.cfg.Store.ReadOnly(r.Context(), func(tx *store.Tx) (err error) {
+	err = s.cfg.Store.ReadOnly(r.Context(), func(tx store.Tx) (err error) {
 		if rd, err = tx.Round(id); err != nil {
 			return err
 		}
@@ -1016,7 +1016,7 @@ func (s *Server) verifyRound(w http.ResponseWriter, r *request) error {
 
 func (s *Server) ledgerCheck(w http.ResponseWriter, r *request) error {
 	var probs []store.Problem
-	err := s.cfg.Store.ReadOnly(r.Context(), func(tx *store.Tx) (err error) { probs, err = s.cfg.Store.Check(tx); return err })
+	err := s.cfg.Store.ReadOnly(r.Context(), func(tx store.Tx) (err error) { probs, err = store.Check(tx); return err })
 	if err != nil {
 		return err
 	}
@@ -1035,7 +1035,7 @@ func (s *Server) ledgerLines(w http.ResponseWriter, r *request) error {
 	}
 	var b money.Amount
 	var lines []store.Line
-	err := s.cfg.Store.ReadOnly(r.Context(), func(tx *store.Tx) (err error) {
+	err := s.cfg.Store.ReadOnly(r.Context(), func(tx store.Tx) (err error) {
 		if b, err = tx.Balance(acct); err != nil {
 			return err
 		}

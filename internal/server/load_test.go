@@ -29,9 +29,9 @@ import (
 
 	"croupier/game"
 	"croupier/internal/auth"
+	"croupier/internal/dbtest"
 	"croupier/internal/server"
 	"croupier/internal/store"
-	"croupier/internal/store/storetest"
 	"croupier/rng"
 )
 
@@ -61,10 +61,10 @@ var spots = func() []string {
 }()
 
 func TestLoad(t *testing.T) {
-	for _, db := range storetest.DBs(t) {
-		t.Run(db.Dialect, func(t *testing.T) {
-			st := storetest.Open(t, db)
-			raw := commitRate(t, st, 3*time.Second)
+	for _, db := range dbtest.All(t) {
+		t.Run(db.Adapter, func(t *testing.T) {
+			st := dbtest.Open(t, db)
+			raw := commitRate(t, db, st, 3*time.Second)
 			srv := server.New(server.Config{Store: st, Log: slog.New(slog.NewTextHandler(io.Discard, nil)),
 				Gen: func() game.Generator { return rng.NewDealer(rng.NewSecure()) }, Hash: auth.Fast, Rate: 1e6, Burst: 1e6})
 			ctx, cancel := context.WithCancel(context.Background())
@@ -93,7 +93,7 @@ func TestLoad(t *testing.T) {
 				}
 				return resp.StatusCode, m
 			}
-			st.Do(ctx, func(tx *store.Tx) error {
+			st.Do(ctx, func(tx store.Tx) error {
 				_, err := tx.CreateUser("root", auth.Hash("rootpassword", auth.Fast), store.RoleAdmin)
 				if err != nil {
 					return err
@@ -180,13 +180,13 @@ func TestLoad(t *testing.T) {
 				return all[int(p*float64(len(all)-1))]
 			}
 			var settled, rounds int64
-			st.ReadOnly(context.Background(), func(tx *store.Tx) error {
+			st.ReadOnly(context.Background(), func(tx store.Tx) error {
 				return txQuery(tx, start, deadline, &settled, &rounds)
 			})
 			rate := float64(accepted.Load()) / elapsed.Seconds()
 			settledRate := float64(settled) / elapsed.Seconds()
 			t.Logf("%s: %d players at %d tables for %s after %s of warm-up, %d wager(s) a request, %s between a player's requests",
-				db.Dialect, len(tokens), tables, elapsed.Round(time.Millisecond), *loadWarmup, *loadSlip, *loadThink)
+				db.Adapter, len(tokens), tables, elapsed.Round(time.Millisecond), *loadWarmup, *loadSlip, *loadThink)
 			t.Logf("  raw single-row commits: %.0f/s", raw)
 			t.Logf("  requests accepted (each committed with its holds before the answer): %.0f/s, %.0f wagers/s; %d refused (bets closed)", rate, rate*float64(*loadSlip), refused.Load())
 			t.Logf("  request latency p50 %s p99 %s max %s", pct(0.5), pct(0.99), pct(1))
@@ -209,10 +209,10 @@ func TestLoad(t *testing.T) {
 
 // commitRate is the raw rate of single-row INSERT transactions, one at a
 // time, on the same database.
-func commitRate(t *testing.T, st *store.Store, d time.Duration) float64 {
-	db := st.DB()
+func commitRate(t *testing.T, adb dbtest.DB, st store.Store, d time.Duration) float64 {
+	db := dbtest.Raw(st)
 	ph := "?"
-	if st.Dialect() == store.Postgres {
+	if adb.Adapter == "postgres" {
 		ph = "$1"
 	}
 	if _, err := db.Exec(`CREATE TABLE bench_commit (id INTEGER PRIMARY KEY, v INTEGER NOT NULL)`); err != nil {
@@ -244,7 +244,7 @@ func commitRate(t *testing.T, st *store.Store, d time.Duration) float64 {
 
 // txQuery counts the rounds recorded between from and to and their
 // settlements.
-func txQuery(tx *store.Tx, from, to time.Time, settled, rounds *int64) error {
+func txQuery(tx store.Tx, from, to time.Time, settled, rounds *int64) error {
 	var before int64
 	for {
 		page, err := tx.Rounds(0, before, 200)
@@ -266,8 +266,8 @@ func txQuery(tx *store.Tx, from, to time.Time, settled, rounds *int64) error {
 	}
 }
 
-func ledgerProblems(st *store.Store) []store.Problem {
+func ledgerProblems(st store.Store) []store.Problem {
 	var probs []store.Problem
-	st.ReadOnly(context.Background(), func(tx *store.Tx) (err error) { probs, err = st.Check(tx); return err })
+	st.ReadOnly(context.Background(), func(tx store.Tx) (err error) { probs, err = store.Check(tx); return err })
 	return probs
 }

@@ -4,9 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	"croupier/internal/dbtest"
 	"croupier/internal/server"
 	"croupier/internal/store"
-	"croupier/internal/store/storetest"
 )
 
 // The PAT registered beside pat. A name is now the same whatever
@@ -14,8 +14,8 @@ import (
 // creation refuse it (409, naming why), and login and the cage find pat
 // by "Pat" or " PAT ".
 func TestNamesIgnoreCase(t *testing.T) {
-	for _, db := range storetest.DBs(t) {
-		t.Run(db.Dialect, func(t *testing.T) {
+	for _, db := range dbtest.All(t) {
+		t.Run(db.Adapter, func(t *testing.T) {
 			c := newCasino(t, db, 1000)
 			admin := c.login("root", "rootpassword")
 			cashier := c.staff(admin, "cara", store.RoleCashier)

@@ -10,9 +10,9 @@ import (
 	"testing"
 	"time"
 
+	"croupier/internal/dbtest"
 	"croupier/internal/server"
 	"croupier/internal/store"
-	"croupier/internal/store/storetest"
 )
 
 // seen is every answer a casino's clients got, to be checked against the
@@ -140,7 +140,7 @@ func matches(route, path string) bool {
 // and each error status with the codes it may carry; a step that waits for
 // the dealer answers 202 "waiting", and the document says so.
 func TestOpenAPIListsEveryStatus(t *testing.T) {
-	c := newCasino(t, storetest.DBs(t)[0], 1000, func(cfg *server.Config) { cfg.Wait = 50 * time.Millisecond })
+	c := newCasino(t, dbtest.SQLite(t), 1000, func(cfg *server.Config) { cfg.Wait = 50 * time.Millisecond })
 	r := c.do("", "GET", "/api/openapi.json", "")
 	var doc struct {
 		Paths map[string]map[string]struct {

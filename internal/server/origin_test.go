@@ -4,9 +4,9 @@ import (
 	"strings"
 	"testing"
 
+	"croupier/internal/dbtest"
 	"croupier/internal/server"
 	"croupier/internal/store"
-	"croupier/internal/store/storetest"
 )
 
 // The forged request: a text/plain POST from another site's page,
@@ -17,7 +17,7 @@ import (
 // and nothing is done. Reads, requests with a bearer token and requests
 // with neither header (not a browser's) are not affected.
 func TestCrossSiteCookieRequests(t *testing.T) {
-	c := newCasino(t, storetest.DBs(t)[0], 1000)
+	c := newCasino(t, dbtest.SQLite(t), 1000)
 	admin := c.login("root", "rootpassword")
 	cashier := c.staff(admin, "cara", store.RoleCashier)
 	pat := c.player("pat")

@@ -6,9 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"croupier/internal/dbtest"
 	"croupier/internal/server"
 	"croupier/internal/store"
-	"croupier/internal/store/storetest"
 )
 
 // refused checks that r is a refusal with code and a message saying each
@@ -30,8 +30,8 @@ func refused(t *testing.T, what string, r reply, status int, code string, says .
 // why, and changes nothing: a second roll where Sic Bo reads one (95.20),
 // a roll once the round is settled.
 func TestOutcomesTheRoundCannotUse(t *testing.T) {
-	for _, db := range storetest.DBs(t) {
-		t.Run(db.Dialect, func(t *testing.T) {
+	for _, db := range dbtest.All(t) {
+		t.Run(db.Adapter, func(t *testing.T) {
 			c := newCasino(t, db, 1000)
 			admin := c.login("root", "rootpassword")
 			cashier := c.staff(admin, "cara", store.RoleCashier)
@@ -80,7 +80,7 @@ func TestOutcomesTheRoundCannotUse(t *testing.T) {
 // sentence saying what the shape is: a roll sent without the list around
 // it, the cards as one string.
 func TestOutcomesSayTheirShape(t *testing.T) {
-	c := newCasino(t, storetest.DBs(t)[0], 1000)
+	c := newCasino(t, dbtest.SQLite(t), 1000)
 	admin := c.login("root", "rootpassword")
 	dealer := c.staff(admin, "dino", store.RoleDealer)
 	sic := admin.ok("POST", "/api/tables", `{"name": "Sic Bo", "game": "sic-bo", "mode": "live", "dealer": "dino"}`)
@@ -110,7 +110,7 @@ func TestOutcomesSayTheirShape(t *testing.T) {
 // meanwhile is refused as a conflict (it was answered 202 "accepted" and
 // then never taken), and the waiting one completes.
 func TestOneStepWaitsForTheDealer(t *testing.T) {
-	c := newCasino(t, storetest.DBs(t)[0], 1000)
+	c := newCasino(t, dbtest.SQLite(t), 1000)
 	admin := c.login("root", "rootpassword")
 	cashier := c.staff(admin, "cara", store.RoleCashier)
 	dealer := c.staff(admin, "dino", store.RoleDealer)

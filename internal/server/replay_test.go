@@ -7,9 +7,9 @@ import (
 	"strings"
 	"testing"
 
+	"croupier/internal/dbtest"
 	"croupier/internal/server"
 	"croupier/internal/store"
-	"croupier/internal/store/storetest"
 	"croupier/internal/table"
 )
 
@@ -134,8 +134,8 @@ func checkFrames(t *testing.T, rp replayReply, rd storedRound) {
 // player who played them and as an auditor; another player may not read
 // them.
 func TestRoundReplay(t *testing.T) {
-	for _, db := range storetest.DBs(t) {
-		t.Run(db.Dialect, func(t *testing.T) {
+	for _, db := range dbtest.All(t) {
+		t.Run(db.Adapter, func(t *testing.T) {
 			c := newCasino(t, db, 1000)
 			admin := c.login("root", "rootpassword")
 			cashier := c.staff(admin, "cara", store.RoleCashier)
@@ -260,7 +260,7 @@ func TestRoundReplay(t *testing.T) {
 // down. The player's replay shows it as "??" until the dealer turns it; the
 // auditor's shows it all along.
 func TestRoundReplayHidesHoleCard(t *testing.T) {
-	c := newCasino(t, storetest.DBs(t)[0], 1000)
+	c := newCasino(t, dbtest.SQLite(t), 1000)
 	admin := c.login("root", "rootpassword")
 	cashier := c.staff(admin, "cara", store.RoleCashier)
 	dealer := c.staff(admin, "dino", store.RoleDealer)
@@ -335,7 +335,7 @@ func TestRoundReplayHidesHoleCard(t *testing.T) {
 	}
 	// A round stored before seats were recorded: the player sees it as a
 	// spectator would, the hole card hidden and the box's cards face up.
-	if _, err := c.st.DB().Exec(`UPDATE round_players SET seats = ''`); err != nil {
+	if _, err := dbtest.Raw(c.st).Exec(`UPDATE round_players SET seats = ''`); err != nil {
 		t.Fatal(err)
 	}
 	rp := pat.replay(round)

@@ -46,7 +46,7 @@ func (s *Server) results(w http.ResponseWriter, r *request) error {
 		limit = n
 	}
 	var out []tableResult
-	err = s.cfg.Store.ReadOnly(r.Context(), func(tx *store.Tx) error {
+	err = s.cfg.Store.ReadOnly(r.Context(), func(tx store.Tx) error {
 		out = []tableResult{}
 		if _, err := tx.Table(id); err != nil {
 			return err

@@ -6,9 +6,9 @@ import (
 	"strings"
 	"testing"
 
+	"croupier/internal/dbtest"
 	"croupier/internal/server"
 	"croupier/internal/store"
-	"croupier/internal/store/storetest"
 )
 
 // A table's results are its settled rounds' cards, newest first, numbered
@@ -16,7 +16,7 @@ import (
 // player reads them without reading anyone's round; a voided round is not
 // among them.
 func TestTableResults(t *testing.T) {
-	c := newCasino(t, storetest.DBs(t)[0], 1000)
+	c := newCasino(t, dbtest.SQLite(t), 1000)
 	admin := c.login("root", "rootpassword")
 	cashier := c.staff(admin, "cara", store.RoleCashier)
 	dealer := c.staff(admin, "dino", store.RoleDealer)

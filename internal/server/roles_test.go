@@ -4,16 +4,16 @@ import (
 	"fmt"
 	"testing"
 
+	"croupier/internal/dbtest"
 	"croupier/internal/server"
 	"croupier/internal/store"
-	"croupier/internal/store/storetest"
 )
 
 // The admin reads every page that changes nothing — the rounds, one round
 // with every player and every card, its verification, the ledger — as an
 // auditor does; what changes the casino stays with its role.
 func TestAdminReads(t *testing.T) {
-	c := newCasino(t, storetest.DBs(t)[0], 1000)
+	c := newCasino(t, dbtest.SQLite(t), 1000)
 	admin := c.login("root", "rootpassword")
 	cashier := c.staff(admin, "cara", store.RoleCashier)
 	dealer := c.staff(admin, "dino", store.RoleDealer)

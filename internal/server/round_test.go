@@ -5,8 +5,8 @@ import (
 	"fmt"
 	"testing"
 
+	"croupier/internal/dbtest"
 	"croupier/internal/store"
-	"croupier/internal/store/storetest"
 )
 
 // numbered is what names a round in an answer: its round, its events'
@@ -67,8 +67,8 @@ func (n numbered) rounds(t *testing.T, what string, want int) {
 // answered round 2, then its events said round 1, and recall named the
 // record's id).
 func TestRoundNumbersAgree(t *testing.T) {
-	for _, db := range storetest.DBs(t) {
-		t.Run(db.Dialect, func(t *testing.T) {
+	for _, db := range dbtest.All(t) {
+		t.Run(db.Adapter, func(t *testing.T) {
 			c := newCasino(t, db, 1000)
 			admin := c.login("root", "rootpassword")
 			cashier := c.staff(admin, "cara", store.RoleCashier)

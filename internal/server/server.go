@@ -24,7 +24,7 @@ import (
 
 // Config is a server's wiring.
 type Config struct {
-	Store      *store.Store
+	Store      store.Store
 	Log        *slog.Logger
 	Gen        func() game.Generator // an electronic table's secure source
 	Hash       auth.Params           // password hashing cost
@@ -144,7 +144,7 @@ func (s *Server) Wake() {
 
 func (s *Server) reconcile(ctx context.Context) {
 	var rows []store.Table
-	if err := s.cfg.Store.ReadOnly(ctx, func(tx *store.Tx) (err error) { rows, err = tx.Tables(); return err }); err != nil {
+	if err := s.cfg.Store.ReadOnly(ctx, func(tx store.Tx) (err error) { rows, err = tx.Tables(); return err }); err != nil {
 		s.cfg.Log.Warn("lease loop: list tables", "err", err)
 		return
 	}
@@ -155,7 +155,7 @@ func (s *Server) reconcile(ctx context.Context) {
 			continue
 		}
 		var held bool
-		err := s.cfg.Store.Do(ctx, func(tx *store.Tx) (err error) {
+		err := s.cfg.Store.Do(ctx, func(tx store.Tx) (err error) {
 			held, err = tx.Lease(row.ID, s.cfg.Owner, now.Add(s.cfg.LeaseTTL).UnixMilli(), now.UnixMilli())
 			return err
 		})
@@ -211,7 +211,7 @@ func (s *Server) stopAll() {
 	s.mu.Unlock()
 	for _, id := range ids {
 		s.drop(id)
-		s.cfg.Store.Do(context.Background(), func(tx *store.Tx) error { return tx.ReleaseLease(id, s.cfg.Owner) })
+		s.cfg.Store.Do(context.Background(), func(tx store.Tx) error { return tx.ReleaseLease(id, s.cfg.Owner) })
 	}
 }
 
@@ -224,7 +224,7 @@ func (s *Server) table(id int64) (*table.Table, error) {
 		return t, nil
 	}
 	var row store.Table
-	err := s.cfg.Store.ReadOnly(context.Background(), func(tx *store.Tx) (err error) { row, err = tx.Table(id); return err })
+	err := s.cfg.Store.ReadOnly(context.Background(), func(tx store.Tx) (err error) { row, err = tx.Table(id); return err })
 	if err != nil {
 		return nil, err
 	}

@@ -18,9 +18,9 @@ import (
 
 	"croupier/game"
 	"croupier/internal/auth"
+	"croupier/internal/dbtest"
 	"croupier/internal/server"
 	"croupier/internal/store"
-	"croupier/internal/store/storetest"
 	"croupier/money"
 	"croupier/rng"
 	"croupier/rng/seeded"
@@ -29,14 +29,14 @@ import (
 type casino struct {
 	t    *testing.T
 	url  string
-	st   *store.Store
+	st   store.Store
 	srv  *server.Server
 	stop func() // stops the lease loop and the tables
 	seen *seen  // every answer, checked against the OpenAPI document at the end
 }
 
-func newCasino(t *testing.T, db storetest.DB, rate float64, with ...func(*server.Config)) *casino {
-	st := storetest.Open(t, db)
+func newCasino(t *testing.T, db dbtest.DB, rate float64, with ...func(*server.Config)) *casino {
+	st := dbtest.Open(t, db)
 	cfg := server.Config{
 		Store:    st,
 		Log:      slog.New(slog.NewTextHandler(io.Discard, nil)),
@@ -56,7 +56,7 @@ func newCasino(t *testing.T, db storetest.DB, rate float64, with ...func(*server
 	var once sync.Once
 	stop := func() { once.Do(func() { cancel(); <-done }) }
 	t.Cleanup(func() { hs.Close(); stop() })
-	err := st.Do(ctx, func(tx *store.Tx) error {
+	err := st.Do(ctx, func(tx store.Tx) error {
 		_, err := tx.CreateUser("root", auth.Hash("rootpassword", auth.Fast), store.RoleAdmin)
 		return err
 	})
@@ -242,8 +242,8 @@ func (p *pending) ok() reply {
 // electronic War table and a live Sic Bo table run by a dealer account; the
 // balance is exact; the ledger and the chain verify.
 func TestCasinoFlow(t *testing.T) {
-	for _, db := range storetest.DBs(t) {
-		t.Run(db.Dialect, func(t *testing.T) {
+	for _, db := range dbtest.All(t) {
+		t.Run(db.Adapter, func(t *testing.T) {
 			c := newCasino(t, db, 1000)
 			admin := c.login("root", "rootpassword")
 			cashier := c.staff(admin, "cara", store.RoleCashier)
@@ -387,7 +387,7 @@ func (w *watcher) close() { w.conn.Close(websocket.StatusNormalClosure, "") }
 
 // Bad input gets a clear error with a stable code and changes nothing.
 func TestBadInput(t *testing.T) {
-	c := newCasino(t, storetest.DBs(t)[0], 1000)
+	c := newCasino(t, dbtest.SQLite(t), 1000)
 	admin := c.login("root", "rootpassword")
 	cashier := c.staff(admin, "cara", store.RoleCashier)
 	pat := c.player("pat")
@@ -456,7 +456,7 @@ func TestBadInput(t *testing.T) {
 }
 
 func TestRateLimit(t *testing.T) {
-	c := newCasino(t, storetest.DBs(t)[0], 5)
+	c := newCasino(t, dbtest.SQLite(t), 5)
 	pat := c.player("pat")
 	limited := 0
 	for range 30 {
@@ -471,7 +471,7 @@ func TestRateLimit(t *testing.T) {
 
 // The OpenAPI document lists every route the server answers, and no other.
 func TestOpenAPIDocumentsEveryRoute(t *testing.T) {
-	c := newCasino(t, storetest.DBs(t)[0], 1000)
+	c := newCasino(t, dbtest.SQLite(t), 1000)
 	r := c.do("", "GET", "/api/openapi.json", "")
 	paths := r.body["paths"].(map[string]any)
 	want := map[string]bool{}
@@ -506,7 +506,7 @@ func mustRead(t *testing.T, name string) []byte {
 
 // A database that is gone: a clear error with its code, nothing changed.
 func TestDatabaseGone(t *testing.T) {
-	c := newCasino(t, storetest.DBs(t)[0], 1000)
+	c := newCasino(t, dbtest.SQLite(t), 1000)
 	pat := c.player("pat")
 	c.st.Close()
 	r := pat.do("GET", "/api/me", "")
@@ -519,13 +519,13 @@ func TestDatabaseGone(t *testing.T) {
 // one of them at a time (its lease), the other answers that the table runs
 // elsewhere, and when the owner stops the other takes the table over.
 func TestLeasesAcrossServers(t *testing.T) {
-	url := storetest.PostgresURL(t)
+	url := dbtest.PostgresURL(t)
 	if url == "" {
-		t.Skip("no PostgreSQL configured (" + storetest.EnvPostgres + ")")
+		t.Skip("no PostgreSQL configured (" + dbtest.EnvPostgres + ")")
 	}
-	db := storetest.DB{Dialect: store.Postgres, URL: url}
+	db := dbtest.DB{Adapter: "postgres", URL: url}
 	a := newCasino(t, db, 1000)
-	stB := storetest.Open(t, db)
+	stB := dbtest.Open(t, db)
 	b := server.New(server.Config{Store: stB, Log: slog.New(slog.NewTextHandler(io.Discard, nil)), Hash: auth.Fast, LeaseTTL: 600 * time.Millisecond,
 		Gen: func() game.Generator { return rng.NewDealer(seeded.New(6)) }, Rate: 1000, Burst: 1000})
 	hb := httptest.NewServer(b.Handler())
@@ -540,7 +540,7 @@ func TestLeasesAcrossServers(t *testing.T) {
 	// second server's lease loop has been through every table (in order
 	// of id), the first one included, and taken only what it may.
 	var probe store.Table
-	err := stB.Do(context.Background(), func(tx *store.Tx) (err error) {
+	err := stB.Do(context.Background(), func(tx store.Tx) (err error) {
 		probe, err = tx.CreateTable(store.Table{Name: "B", Game: "war", Mode: store.Live, Options: json.RawMessage(`{}`)})
 		if err != nil {
 			return err
@@ -579,7 +579,7 @@ func TestLeasesAcrossServers(t *testing.T) {
 	a.stop()
 	lease := func(until time.Time) {
 		t.Helper()
-		if _, err := stB.DB().Exec(`UPDATE tables SET lease_owner = $1, lease_until = $2 WHERE id = $3`, a.srv.Owner(), until.UnixMilli(), id); err != nil {
+		if _, err := dbtest.Raw(stB).Exec(`UPDATE tables SET lease_owner = $1, lease_until = $2 WHERE id = $3`, a.srv.Owner(), until.UnixMilli(), id); err != nil {
 			t.Fatal(err)
 		}
 	}

@@ -1,21 +1,53 @@
 package store
 
 import (
-	"context"
-	"database/sql"
-	"errors"
 	"fmt"
-	"sort"
 	"strconv"
-	"strings"
-
-	"github.com/jackc/pgx/v5"
 
 	"croupier/money"
 )
 
+// A Ledger is the double-entry ledger: accounts and the transfers between
+// them. Every posting is laid out by NewPosting and checked by
+// Posting.Check before the balances change; the database's constraints
+// (CHECK balance >= 0 on wallets, escrows and pools, and
+// accounts_balance_bound) are a second line of defence.
+type Ledger interface {
+	// CreateAccount makes an account if it does not exist.
+	CreateAccount(id, kind string) error
+	// Balance returns an account's balance.
+	Balance(account string) (money.Amount, error)
+	// Balances returns several accounts' balances; a missing account is
+	// ErrNotFound.
+	Balances(accounts []string) (map[string]money.Amount, error)
+	// Post records a transfer and applies it to the balances (PostAll of
+	// one) and returns its id.
+	Post(tr Transfer) (int64, error)
+	// PostAll records transfers and applies them to the balances as if
+	// they were posted one after the other, and returns their ids. Legs on
+	// one account are merged within a transfer; each entry records the
+	// running balance after its transfer. A posting Posting refuses fails
+	// whole (*InsufficientError, *RangeError), and a key used before fails
+	// with ErrDuplicate.
+	PostAll(trs []Transfer) ([]int64, error)
+	// Lines returns an account's last n entries, newest first.
+	Lines(account string, n int) ([]Line, error)
+	// Counts returns how many accounts and ledger entries there are.
+	Counts() (accounts, entries int64, err error)
+
+	// The ledger check's reading (Check). Accounts calls f with every
+	// account in id order; EntriesByAccount with every entry, by account
+	// and in the order they were posted; EntriesByTransfer with every
+	// entry, by transfer. An error from f stops the reading and is
+	// returned.
+	Accounts(f func(id string, a Account) error) error
+	EntriesByAccount(f func(Posted) error) error
+	EntriesByTransfer(f func(Posted) error) error
+}
+
 // Account kinds (stored; never renamed). Wallets, escrows and pools may not
-// go below zero (section 5: no credit), a constraint the database enforces.
+// go below zero (section 5: no credit, NoCredit), a constraint the
+// database enforces.
 const (
 	KindWallet     = "wallet"     // a player's money at the casino
 	KindCage       = "cage"       // cash taken in or paid out at the cage
@@ -74,8 +106,8 @@ func (e *InsufficientError) Unwrap() error { return ErrInsufficient }
 // overflow (9.2 × 10^18), so that no sum the code or the database makes of
 // a balance and a posting can overflow: a posting that would go beyond it
 // is refused whole with a *RangeError. SQLite's trigger and PostgreSQL's
-// constraint accounts_balance_bound (the migrations) hold the bound in the
-// database as well.
+// constraint accounts_balance_bound (the adapters' migrations) hold the
+// bound in the database as well.
 const MaxBalance money.Amount = 1_000_000_000_000_000
 
 // A RangeError is a posting refused because it would take an account's
@@ -97,377 +129,6 @@ func (e *RangeError) Error() string {
 // Unwrap returns ErrOutOfRange.
 func (e *RangeError) Unwrap() error { return ErrOutOfRange }
 
-// within reports whether a is within MaxBalance either way.
-func within(a money.Amount) bool { return a >= -MaxBalance && a <= MaxBalance }
-
-// bounded checks what can be told of a posting's bounds without the
-// balances: every leg, each transfer's net change to an account, and the
-// posting's running change to an account, stay within MaxBalance. Every
-// sum it makes adds two amounts within MaxBalance, so none overflows, and
-// what the database then adds to a balance within MaxBalance cannot
-// overflow either.
-func bounded(trs []Transfer) error {
-	total := map[string]money.Amount{}
-	net := map[string]money.Amount{}
-	for _, tr := range trs {
-		clear(net)
-		for _, l := range tr.Legs {
-			if !within(l.Amount) {
-				return &RangeError{Account: l.Account, Change: l.Amount}
-			}
-			if net[l.Account] += l.Amount; !within(net[l.Account]) {
-				return &RangeError{Account: l.Account, Change: net[l.Account]}
-			}
-		}
-		for a, v := range net {
-			if total[a] += v; !within(total[a]) {
-				return &RangeError{Account: a, Change: total[a]}
-			}
-		}
-	}
-	return nil
-}
-
-// CreateAccount makes an account if it does not exist.
-func (t *Tx) CreateAccount(id, kind string) error {
-	n, err := t.execN(`UPDATE accounts SET balance = balance WHERE id = ?`, id)
-	if err != nil || n > 0 {
-		return err
-	}
-	return t.exec(`INSERT INTO accounts (id, kind, balance) VALUES (?, ?, 0)`, id, kind)
-}
-
-// Balance returns an account's balance.
-func (t *Tx) Balance(account string) (money.Amount, error) {
-	var b int64
-	err := t.row(`SELECT balance FROM accounts WHERE id = ?`, account).Scan(&b)
-	return money.Amount(b), notFound(err, "account "+account)
-}
-
-// Post records a transfer and applies it to the balances (PostAll of one).
-func (t *Tx) Post(tr Transfer) (int64, error) {
-	ids, err := t.PostAll([]Transfer{tr})
-	if err != nil {
-		return 0, err
-	}
-	return ids[0], nil
-}
-
-// PostAll records transfers and applies them to the balances as if they
-// were posted one after the other, and returns their ids. Legs on the same
-// account are merged within a transfer; each account is updated once, by
-// the transfers' total, in id order so that concurrent transfers never
-// deadlock, and each entry records the running balance after its transfer.
-// The ledger's rules are Posting's: a transfer that would take a wallet,
-// an escrow or a pool below zero, even in passing, fails the whole call
-// with an *InsufficientError (and the database's constraint refuses it
-// even if two transactions race); a posting that would take a balance, or
-// move an amount, beyond MaxBalance fails whole with a *RangeError. A key
-// used before fails with ErrDuplicate. On an error the caller must roll
-// the transaction back.
-func (t *Tx) PostAll(trs []Transfer) ([]int64, error) {
-	p, err := NewPosting(trs)
-	if err != nil {
-		return nil, err
-	}
-	return t.post(p)
-}
-
-// post is PostAll of a posting laid out.
-func (t *Tx) post(p *Posting) ([]int64, error) {
-	ids, err := t.insertTransfers(p.Transfers, p.Index)
-	if err != nil {
-		return nil, err
-	}
-	update := t.updateLocked
-	if t.s.dialect == SQLite {
-		update = t.updateAll // one writer: no lock order to keep, one statement for them all
-	}
-	if err := update(p); err != nil {
-		return nil, err
-	}
-	rows := make([][]any, len(p.Entries))
-	for i, e := range p.Entries {
-		rows[i] = []any{ids[e.Transfer], e.Account, int64(e.Amount), int64(e.After)}
-	}
-	if err := t.insertRows(`INSERT INTO entries (transfer_id, account, amount, balance_after)`, "", rows); err != nil {
-		return nil, err
-	}
-	return ids, nil
-}
-
-// updateAll applies each account's total with one statement per
-// maxRows accounts (SQLite), then checks the posting against the balances
-// before it. A refusal of the database's constraints (the statement alone
-// is undone) is explained by the same check, from the balances then.
-func (t *Tx) updateAll(p *Posting) error {
-	before := make(map[string]Account, len(p.Accounts))
-	for rest := p.Accounts; len(rest) > 0; {
-		n := chunks(len(rest))[0]
-		var b strings.Builder
-		args := make([]any, 0, 3*n)
-		b.WriteString(`UPDATE accounts SET balance = balance + CASE id`)
-		for _, a := range rest[:n] {
-			b.WriteString(` WHEN ? THEN ?`)
-			args = append(args, a, int64(p.Total[a]))
-		}
-		b.WriteString(` END WHERE id IN (` + inList(n) + `) RETURNING id, balance, kind`)
-		for _, a := range rest[:n] {
-			args = append(args, a)
-		}
-		rows, err := t.query(b.String(), args...)
-		if err == nil {
-			err = scanAccounts(rows, before)
-		}
-		if err != nil {
-			err = t.s.classify(err)
-			if !errors.Is(err, ErrInsufficient) && !errors.Is(err, ErrOutOfRange) {
-				return err
-			}
-			if e := t.accounts(rest[:n], before); e != nil {
-				return err
-			}
-			if e := p.Check(before); e != nil {
-				return e
-			}
-			return err
-		}
-		for _, a := range rest[:n] {
-			acct, ok := before[a]
-			if !ok {
-				return fmt.Errorf("account %s: %w", a, ErrNotFound)
-			}
-			acct.Balance -= p.Total[a] // RETURNING gave the balance after
-			before[a] = acct
-		}
-		rest = rest[n:]
-	}
-	return p.Check(before)
-}
-
-// updateLocked applies each account's total on PostgreSQL: the rows are
-// locked in id order and read first (so that two postings never wait for
-// each other), the posting is checked against them, then one statement per
-// maxRows accounts updates them.
-func (t *Tx) updateLocked(p *Posting) error {
-	before := make(map[string]Account, len(p.Accounts))
-	for rest := p.Accounts; len(rest) > 0; {
-		n := chunks(len(rest))[0]
-		ids := make([]any, n)
-		for i, a := range rest[:n] {
-			ids[i] = a
-		}
-		rows, err := t.query(`SELECT id, balance, kind FROM accounts WHERE id IN (`+inList(n)+`) ORDER BY id FOR UPDATE`, ids...)
-		if err == nil {
-			err = scanAccounts(rows, before)
-		}
-		if err != nil {
-			return t.s.classify(err)
-		}
-		rest = rest[n:]
-	}
-	if err := p.Check(before); err != nil {
-		return err
-	}
-	for rest := p.Accounts; len(rest) > 0; {
-		n := chunks(len(rest))[0]
-		args := make([]any, 0, 2*n)
-		for _, a := range rest[:n] {
-			args = append(args, a, int64(p.Total[a]))
-		}
-		err := t.exec(`UPDATE accounts AS a SET balance = a.balance + v.d FROM (VALUES `+
-			strings.TrimSuffix(strings.Repeat("(?::text, ?::bigint), ", n), ", ")+`) AS v (id, d) WHERE a.id = v.id`, args...)
-		if err != nil {
-			return t.s.classify(err)
-		}
-		rest = rest[n:]
-	}
-	return nil
-}
-
-// scanAccounts reads the id, balance and kind of each account a statement
-// returned into accts, and closes rows.
-func scanAccounts(rows *sql.Rows, accts map[string]Account) error {
-	defer rows.Close()
-	for rows.Next() {
-		var id, kind string
-		var bal int64
-		if err := rows.Scan(&id, &bal, &kind); err != nil {
-			return err
-		}
-		accts[id] = Account{Kind: kind, Balance: money.Amount(bal)}
-	}
-	return rows.Err()
-}
-
-// inList is n placeholders for an IN list.
-func inList(n int) string { return strings.TrimSuffix(strings.Repeat("?, ", n), ", ") }
-
-// accounts reads the kind and balance of accts into out.
-func (t *Tx) accounts(accts []string, out map[string]Account) error {
-	for _, a := range accts {
-		var kind string
-		var bal int64
-		err := t.row(`SELECT kind, CAST(balance AS BIGINT) FROM accounts WHERE id = ?`, a).Scan(&kind, &bal)
-		if errors.Is(err, sql.ErrNoRows) {
-			continue // Check names it
-		}
-		if err != nil {
-			return err
-		}
-		out[a] = Account{Kind: kind, Balance: money.Amount(bal)}
-	}
-	return nil
-}
-
-// explain is the error Check gives a posting the database refused with
-// cause, read from the last commit (a PostgreSQL transaction the refusal
-// aborted), or cause if Check finds nothing wrong there.
-func (s *Store) explain(p *Posting, cause error) error {
-	out := cause
-	s.ReadOnly(context.Background(), func(tx *Tx) error {
-		before := make(map[string]Account, len(p.Accounts))
-		if tx.accounts(p.Accounts, before) != nil {
-			return nil
-		}
-		if err := p.Check(before); err != nil && (errors.Is(err, ErrInsufficient) || errors.Is(err, ErrOutOfRange)) {
-			out = err
-		}
-		return nil
-	})
-	return out
-}
-
-// rangeError is the *RangeError of adding change to an account holding
-// bal, or nil if the sum is within MaxBalance. A balance beyond the bound
-// (stored before there was one) is refused whatever the change.
-func rangeError(acct string, bal, change money.Amount) error {
-	if within(bal) && within(bal+change) {
-		return nil
-	}
-	return &RangeError{Account: acct, Change: change, Balance: bal, Known: true}
-}
-
-// insertTransfers inserts the transfers' rows and returns their ids.
-func (t *Tx) insertTransfers(trs []Transfer, index map[string]int) ([]int64, error) {
-	ids := make([]int64, len(trs))
-	at := now()
-	for rest := trs; len(rest) > 0; {
-		n := chunks(len(rest))[0]
-		args := make([]any, 0, 6*n)
-		for _, tr := range rest[:n] {
-			args = append(args, tr.Key, tr.Kind, tr.Memo, nullID(tr.Table), nullID(tr.Round), at)
-		}
-		if err := t.scanTransferIDs(n, args, ids, index); err != nil {
-			if err := t.s.classify(err); errors.Is(err, ErrDuplicate) {
-				var ks []string
-				for _, tr := range rest[:n] {
-					ks = append(ks, tr.Key)
-				}
-				return nil, fmt.Errorf("transfer %s: %w", strings.Join(ks, ", "), ErrDuplicate)
-			}
-			return nil, err
-		}
-		rest = rest[n:]
-	}
-	return ids, nil
-}
-
-func (t *Tx) scanTransferIDs(n int, args []any, ids []int64, index map[string]int) error {
-	rows, err := t.query(`INSERT INTO transfers (key, kind, memo, table_id, round_id, created_at) VALUES `+values(n, 6)+` RETURNING id, key`, args...)
-	if err != nil {
-		return err
-	}
-	defer rows.Close()
-	for rows.Next() {
-		var id int64
-		var key string
-		if err := rows.Scan(&id, &key); err != nil {
-			return err
-		}
-		ids[index[key]] = id
-	}
-	return rows.Err()
-}
-
-// Balances returns several accounts' balances.
-func (t *Tx) Balances(accounts []string) (map[string]money.Amount, error) {
-	out := make(map[string]money.Amount, len(accounts))
-	todo := accounts
-	if t.pg != nil && len(accounts) > 0 {
-		// One message with whatever the transaction has queued.
-		args := make([]any, len(accounts))
-		for i, a := range accounts {
-			args[i] = a
-		}
-		err := t.pgQuery(`SELECT id, balance FROM accounts WHERE id IN (`+inList(len(accounts))+`)`, args, func(r pgx.Rows) error {
-			var id string
-			var b int64
-			err := r.Scan(&id, &b)
-			out[id] = money.Amount(b)
-			return err
-		})
-		if err != nil {
-			return nil, err
-		}
-		todo = nil
-	}
-	for rest := todo; len(rest) > 0; {
-		n := chunks(len(rest))[0]
-		args := make([]any, n)
-		for i, a := range rest[:n] {
-			args[i] = a
-		}
-		rows, err := t.query(`SELECT id, balance FROM accounts WHERE id IN (`+inList(n)+`)`, args...)
-		if err != nil {
-			return nil, err
-		}
-		for rows.Next() {
-			var id string
-			var b int64
-			if err := rows.Scan(&id, &b); err != nil {
-				rows.Close()
-				return nil, err
-			}
-			out[id] = money.Amount(b)
-		}
-		rows.Close()
-		if err := rows.Err(); err != nil {
-			return nil, err
-		}
-		rest = rest[n:]
-	}
-	for _, a := range accounts {
-		if _, ok := out[a]; !ok {
-			return nil, fmt.Errorf("account %s: %w", a, ErrNotFound)
-		}
-	}
-	return out, nil
-}
-
-// merge sums legs per account, drops zero legs and sorts by account.
-func merge(legs []Leg) []Leg {
-	by := map[string]money.Amount{}
-	for _, l := range legs {
-		by[l.Account] += l.Amount
-	}
-	out := make([]Leg, 0, len(by))
-	for a, v := range by {
-		if v != 0 {
-			out = append(out, Leg{a, v})
-		}
-	}
-	sort.Slice(out, func(i, j int) bool { return out[i].Account < out[j].Account })
-	return out
-}
-
-func nullID(id int64) any {
-	if id == 0 {
-		return nil
-	}
-	return id
-}
-
 // A Line is one ledger entry as a player's statement shows it.
 type Line struct {
 	Transfer int64        `json:"transfer"`
@@ -480,32 +141,12 @@ type Line struct {
 	At       int64        `json:"at"` // Unix milliseconds
 }
 
-// Lines returns an account's last n entries, newest first.
-func (t *Tx) Lines(account string, n int) ([]Line, error) {
-	rows, err := t.rows(`SELECT e.transfer_id, tr.kind, tr.memo, e.amount, e.balance_after, COALESCE(tr.table_id, 0), COALESCE(tr.round_id, 0), tr.created_at
-		FROM entries e JOIN transfers tr ON tr.id = e.transfer_id WHERE e.account = ? ORDER BY e.id DESC LIMIT ?`, account, n)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
-	out := []Line{}
-	for rows.Next() {
-		var l Line
-		if err := rows.Scan(&l.Transfer, &l.Kind, &l.Memo, &l.Amount, &l.Balance, &l.Table, &l.Round, &l.At); err != nil {
-			return nil, err
-		}
-		out = append(out, l)
-	}
-	return out, rows.Err()
-}
-
-// Counts returns how many accounts and ledger entries there are.
-func (t *Tx) Counts() (accounts, entries int64, err error) {
-	if err = t.row(`SELECT COUNT(*) FROM accounts`).Scan(&accounts); err != nil {
-		return
-	}
-	err = t.row(`SELECT COUNT(*) FROM entries`).Scan(&entries)
-	return
+// A Posted is one stored ledger entry as the ledger check reads it.
+type Posted struct {
+	Transfer int64
+	Account  string
+	Amount   int64 // as stored: the check makes its own sums, checked for overflow
+	After    int64 // the account's running balance after it
 }
 
 // A Problem is one inconsistency the ledger check found.
@@ -521,7 +162,7 @@ type Problem struct {
 // before. The sums are made here, checked for overflow, not by the
 // database (whose SUM would fail on a ledger that overflows, the very
 // ledger this must describe).
-func (s *Store) Check(t *Tx) ([]Problem, error) {
+func Check(l Ledger) ([]Problem, error) {
 	var out []Problem
 	type account struct {
 		kind     string
@@ -530,59 +171,39 @@ func (s *Store) Check(t *Tx) ([]Problem, error) {
 	}
 	accts := map[string]*account{}
 	var ids []string
-	rows, err := t.rows(`SELECT id, kind, CAST(balance AS BIGINT) FROM accounts ORDER BY id`)
-	if err != nil {
-		return nil, err
-	}
-	for rows.Next() {
-		a := &account{}
-		var id string
-		if err := rows.Scan(&id, &a.kind, &a.bal); err != nil {
-			rows.Close()
-			return nil, err
-		}
-		accts[id] = a
+	err := l.Accounts(func(id string, a Account) error {
+		accts[id] = &account{kind: a.Kind, bal: int64(a.Balance)}
 		ids = append(ids, id)
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
-		return nil, err
-	}
-	rows, err = t.rows(`SELECT account, amount, balance_after FROM entries ORDER BY account, id`)
+		return nil
+	})
 	if err != nil {
 		return nil, err
 	}
 	var prevAcct string
 	var run int64
 	var a *account
-	for rows.Next() {
-		var acct string
-		var amt, after int64
-		if err := rows.Scan(&acct, &amt, &after); err != nil {
-			rows.Close()
-			return nil, err
-		}
-		if acct != prevAcct {
-			prevAcct, run = acct, 0
-			if a = accts[acct]; a == nil { // the foreign key makes it impossible
+	err = l.EntriesByAccount(func(e Posted) error {
+		if e.Account != prevAcct || a == nil {
+			prevAcct, run = e.Account, 0
+			if a = accts[e.Account]; a == nil { // the foreign key makes it impossible
 				a = &account{}
-				out = append(out, Problem{acct, "has entries but no account"})
+				out = append(out, Problem{e.Account, "has entries but no account"})
 			}
 		}
 		if !a.overflow {
-			a.sum, a.overflow = add(a.sum, amt)
+			a.sum, a.overflow = add(a.sum, e.Amount)
 		}
-		next, overflow := add(run, amt)
+		next, overflow := add(run, e.Amount)
 		switch {
 		case overflow:
-			out = append(out, Problem{acct, fmt.Sprintf("running balance %d plus %d overflows; the entry records %d", run, amt, after)})
-		case next != after:
-			out = append(out, Problem{acct, fmt.Sprintf("running balance %d but the entry records %d", next, after)})
+			out = append(out, Problem{e.Account, fmt.Sprintf("running balance %d plus %d overflows; the entry records %d", run, e.Amount, e.After)})
+		case next != e.After:
+			out = append(out, Problem{e.Account, fmt.Sprintf("running balance %d but the entry records %d", next, e.After)})
 		}
-		run = after
-	}
-	rows.Close()
-	if err := rows.Err(); err != nil {
+		run = e.After
+		return nil
+	})
+	if err != nil {
 		return nil, err
 	}
 	var total int64
@@ -611,11 +232,6 @@ func (s *Store) Check(t *Tx) ([]Problem, error) {
 	case total != 0:
 		out = append(out, Problem{"", fmt.Sprintf("all entries sum to %d, not zero", total)})
 	}
-	rows, err = t.rows(`SELECT transfer_id, amount FROM entries ORDER BY transfer_id`)
-	if err != nil {
-		return nil, err
-	}
-	defer rows.Close()
 	var tr, sum int64
 	overflow = false
 	end := func() {
@@ -623,20 +239,17 @@ func (s *Store) Check(t *Tx) ([]Problem, error) {
 			out = append(out, Problem{"", fmt.Sprintf("transfer %d sums to %d, not zero", tr, sum)})
 		}
 	}
-	for rows.Next() {
-		var id, amt int64
-		if err := rows.Scan(&id, &amt); err != nil {
-			return nil, err
-		}
-		if id != tr {
+	err = l.EntriesByTransfer(func(e Posted) error {
+		if e.Transfer != tr {
 			end()
-			tr, sum, overflow = id, 0, false
+			tr, sum, overflow = e.Transfer, 0, false
 		}
 		if !overflow {
-			sum, overflow = add(sum, amt)
+			sum, overflow = add(sum, e.Amount)
 		}
-	}
-	if err := rows.Err(); err != nil {
+		return nil
+	})
+	if err != nil {
 		return nil, err
 	}
 	end()

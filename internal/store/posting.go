@@ -37,7 +37,8 @@ type Entry struct {
 	After    money.Amount // the running balance after it, once Check has run
 }
 
-// An Account is an account's kind and its balance before a posting.
+// An Account is an account's kind and its balance: before a posting, as
+// Check reads it, or as the ledger check reads it (Ledger.Accounts).
 type Account struct {
 	Kind    string
 	Balance money.Amount
@@ -132,4 +133,61 @@ func (p *Posting) OneSided() bool {
 		sign[e.Account] = s
 	}
 	return true
+}
+
+// within reports whether a is within MaxBalance either way.
+func within(a money.Amount) bool { return a >= -MaxBalance && a <= MaxBalance }
+
+// bounded checks what can be told of a posting's bounds without the
+// balances: every leg, each transfer's net change to an account, and the
+// posting's running change to an account, stay within MaxBalance. Every
+// sum it makes adds two amounts within MaxBalance, so none overflows, and
+// what the database then adds to a balance within MaxBalance cannot
+// overflow either.
+func bounded(trs []Transfer) error {
+	total := map[string]money.Amount{}
+	net := map[string]money.Amount{}
+	for _, tr := range trs {
+		clear(net)
+		for _, l := range tr.Legs {
+			if !within(l.Amount) {
+				return &RangeError{Account: l.Account, Change: l.Amount}
+			}
+			if net[l.Account] += l.Amount; !within(net[l.Account]) {
+				return &RangeError{Account: l.Account, Change: net[l.Account]}
+			}
+		}
+		for a, v := range net {
+			if total[a] += v; !within(total[a]) {
+				return &RangeError{Account: a, Change: total[a]}
+			}
+		}
+	}
+	return nil
+}
+
+// rangeError is the *RangeError of adding change to an account holding
+// bal, or nil if the sum is within MaxBalance. A balance beyond the bound
+// (stored before there was one) is refused whatever the change.
+func rangeError(acct string, bal, change money.Amount) error {
+	if within(bal) && within(bal+change) {
+		return nil
+	}
+	return &RangeError{Account: acct, Change: change, Balance: bal, Known: true}
+}
+
+// merge sums legs per account, drops zero legs and sorts by account.
+func merge(legs []Leg) []Leg {
+	by := map[string]money.Amount{}
+	for _, l := range legs {
+		by[l.Account] += l.Amount
+	}
+	out := make([]Leg, 0, len(by))
+	for a, v := range by {
+		if v != 0 {
+			out = append(out, Leg{a, v})
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return out[i].Account < out[j].Account })
+	return out
 }

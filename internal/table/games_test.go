@@ -10,8 +10,8 @@ import (
 	"croupier/card"
 	"croupier/catalog"
 	"croupier/game"
+	"croupier/internal/dbtest"
 	"croupier/internal/store"
-	"croupier/internal/store/storetest"
 	"croupier/internal/table"
 	"croupier/money"
 	"croupier/replay"
@@ -30,7 +30,7 @@ func TestEveryGameElectronic(t *testing.T) {
 			continue
 		}
 		t.Run(g.Spec.ID, func(t *testing.T) {
-			db := storetest.DBs(t)[0] // a database of its own: SQLite
+			db := dbtest.SQLite(t) // a database of its own: SQLite
 			f := newFixture(t, db, store.Electronic, g.Spec.ID, `{}`, store.Timing{Bets: 20, Decision: 60000, Result: 60000})
 			pat := table.Actor{User: f.player.ID, Role: store.RolePlayer, Name: "pat"}
 			tb := f.open()
@@ -79,7 +79,7 @@ func TestEveryGameLive(t *testing.T) {
 			continue
 		}
 		t.Run(g.Spec.ID, func(t *testing.T) {
-			db := storetest.DBs(t)[0]
+			db := dbtest.SQLite(t)
 			f := newFixture(t, db, store.Live, g.Spec.ID, `{}`, store.Timing{})
 			pat := table.Actor{User: f.player.ID, Role: store.RolePlayer, Name: "pat"}
 			dee := table.Actor{User: f.dealer.ID, Role: store.RoleDealer, Name: "dee"}
@@ -240,7 +240,7 @@ func pick(st table.State, placed map[string]bool) (game.Step, bool) {
 // Once the dealer's outcome completes the waiting step, the table no
 // longer says it waits: the last state a watcher gets is not "waiting".
 func TestOutcomeEndsTheWait(t *testing.T) {
-	f := newFixture(t, storetest.DBs(t)[0], store.Live, "sic-bo", `{}`, store.Timing{})
+	f := newFixture(t, dbtest.SQLite(t), store.Live, "sic-bo", `{}`, store.Timing{})
 	pat := table.Actor{User: f.player.ID, Role: store.RolePlayer, Name: "pat"}
 	dee := table.Actor{User: f.dealer.ID, Role: store.RoleDealer, Name: "dee"}
 	tb := f.open()

@@ -187,7 +187,7 @@ func (t *Table) stage(op *stepOp) (*staged, error) {
 // prefetch reads in one query the wallets of the players whose first
 // wager of the round is in steps, up to the first step that ends a round:
 // the balance each had before the round (shown in the recall).
-func (t *Table) prefetch(tx *store.Tx, steps []*staged) error {
+func (t *Table) prefetch(tx store.Tx, steps []*staged) error {
 	clear(t.before)
 	seen := map[int64]bool{}
 	for _, h := range t.holds {
@@ -241,7 +241,7 @@ func (t *Table) commit(batch []*staged) error {
 	}
 	var handle, payout money.Amount
 	t.undo = t.undo[:0]
-	err := t.cfg.Store.Do(context.Background(), func(tx *store.Tx) error {
+	err := t.cfg.Store.Do(context.Background(), func(tx store.Tx) error {
 		t.rollbackHolds()
 		t.row.Segment, handle, payout = seg0, 0, 0
 		if err := tx.Fence(t.row.ID, t.cfg.Owner); err != nil {

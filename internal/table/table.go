@@ -73,7 +73,7 @@ func (nopMetrics) Round(string, money.Amount, money.Amount) {
 
 // Config is what a Table needs besides its stored row.
 type Config struct {
-	Store   *store.Store
+	Store   store.Store
 	Owner   string                // this server's lease name
 	Gen     func() game.Generator // a fresh secure generator for electronic tables
 	Metrics Metrics
@@ -230,7 +230,7 @@ func (t *Table) do(ctx context.Context, f func()) error {
 func (t *Table) load(ctx context.Context) error {
 	var steps []store.LogStep
 	var holds []store.Hold
-	err := t.cfg.Store.ReadOnly(ctx, func(tx *store.Tx) (err error) {
+	err := t.cfg.Store.ReadOnly(ctx, func(tx store.Tx) (err error) {
 		if t.row, err = tx.Table(t.row.ID); err != nil {
 			return err
 		}
@@ -467,7 +467,7 @@ type posting struct {
 }
 
 // flush writes the posting in the table's current segment.
-func (t *Table) flush(tx *store.Tx, p *posting) error {
+func (t *Table) flush(tx store.Tx, p *posting) error {
 	if err := tx.Flush(t.row.ID, t.row.Segment, p.steps, p.transfers, p.holds); err != nil {
 		return err
 	}
@@ -477,7 +477,7 @@ func (t *Table) flush(tx *store.Tx, p *posting) error {
 
 // hold moves the money of a step's wager and withdraw events between the
 // seat owners' wallets and the table's escrow (posted at the next flush).
-func (t *Table) hold(tx *store.Tx, p *posting, seq int64, events []game.Event) error {
+func (t *Table) hold(tx store.Tx, p *posting, seq int64, events []game.Event) error {
 	for i, ev := range events {
 		if ev.Kind != game.EventWager && ev.Kind != game.EventWithdraw {
 			continue
@@ -571,7 +571,7 @@ func (t *Table) rollbackHolds() {
 // settle pays a settled round out of escrow and records it in the chain; a
 // round voided for reason (every settlement Void, stake returned) is
 // recorded the same way with status void.
-func (t *Table) settle(tx *store.Tx, rd game.Round, script []byte, reason string) (id int64, handle, payout money.Amount, err error) {
+func (t *Table) settle(tx store.Tx, rd game.Round, script []byte, reason string) (id int64, handle, payout money.Amount, err error) {
 	var legs []store.Leg
 	players := map[int64]*store.RoundPlayer{}
 	var order []int64
@@ -724,7 +724,7 @@ func (t *Table) Sit(ctx context.Context, a Actor, seat int) error {
 			rerr = fmt.Errorf("%w %d is taken", ErrSeat, seat)
 			return
 		}
-		rerr = t.cfg.Store.Do(ctx, func(tx *store.Tx) error {
+		rerr = t.cfg.Store.Do(ctx, func(tx store.Tx) error {
 			if err := tx.Fence(t.row.ID, t.cfg.Owner); err != nil {
 				return err
 			}
@@ -756,7 +756,7 @@ func (t *Table) Leave(ctx context.Context, a Actor, seat int) error {
 				return
 			}
 		}
-		rerr = t.cfg.Store.Do(ctx, func(tx *store.Tx) error {
+		rerr = t.cfg.Store.Do(ctx, func(tx store.Tx) error {
 			if err := tx.Fence(t.row.ID, t.cfg.Owner); err != nil {
 				return err
 			}
@@ -817,7 +817,7 @@ func (t *Table) Void(ctx context.Context, a Actor, reason string) (id int64, num
 			rd.Settlements = append(rd.Settlements, game.Settlement{Seat: k.seat, Player: k.player, Wager: k.wager, Stake: t.holds[k].Amount, Result: game.Void})
 		}
 		t.undo = t.undo[:0]
-		rerr = t.cfg.Store.Do(ctx, func(tx *store.Tx) error {
+		rerr = t.cfg.Store.Do(ctx, func(tx store.Tx) error {
 			t.rollbackHolds()
 			if err := tx.Fence(t.row.ID, t.cfg.Owner); err != nil {
 				return err

@@ -12,8 +12,8 @@ import (
 
 	"croupier/catalog"
 	"croupier/game"
+	"croupier/internal/dbtest"
 	"croupier/internal/store"
-	"croupier/internal/store/storetest"
 	"croupier/internal/table"
 	"croupier/money"
 	"croupier/replay"
@@ -25,17 +25,17 @@ var ctx = context.Background()
 
 type fixture struct {
 	t      *testing.T
-	s      *store.Store
+	s      store.Store
 	player store.User
 	dealer store.User
 	row    store.Table
 	cfg    table.Config
 }
 
-func newFixture(t *testing.T, db storetest.DB, mode string, gameID string, options string, timing store.Timing) *fixture {
-	f := &fixture{t: t, s: storetest.Open(t, db)}
+func newFixture(t *testing.T, db dbtest.DB, mode string, gameID string, options string, timing store.Timing) *fixture {
+	f := &fixture{t: t, s: dbtest.Open(t, db)}
 	f.cfg = table.Config{Store: f.s, Owner: "test", Gen: func() game.Generator { return rng.NewDealer(seeded.New(11)) }}
-	err := f.s.Do(ctx, func(tx *store.Tx) (err error) {
+	err := f.s.Do(ctx, func(tx store.Tx) (err error) {
 		if f.player, err = tx.CreateUser("pat", "x", store.RolePlayer); err != nil {
 			return err
 		}
@@ -74,7 +74,7 @@ func (f *fixture) open() *table.Table {
 func (f *fixture) balance(acct string) money.Amount {
 	f.t.Helper()
 	var b money.Amount
-	if err := f.s.ReadOnly(ctx, func(tx *store.Tx) (err error) { b, err = tx.Balance(acct); return err }); err != nil {
+	if err := f.s.ReadOnly(ctx, func(tx store.Tx) (err error) { b, err = tx.Balance(acct); return err }); err != nil {
 		f.t.Fatal(err)
 	}
 	return b
@@ -92,11 +92,11 @@ func (f *fixture) audit() []store.Round {
 	var probs []store.Problem
 	var chain []store.ChainProblem
 	var rounds []store.Round
-	err := f.s.ReadOnly(ctx, func(tx *store.Tx) (err error) {
-		if probs, err = f.s.Check(tx); err != nil {
+	err := f.s.ReadOnly(ctx, func(tx store.Tx) (err error) {
+		if probs, err = store.Check(tx); err != nil {
 			return err
 		}
-		if _, chain, err = tx.VerifyChain(nil); err != nil {
+		if _, chain, err = store.VerifyChain(tx, nil); err != nil {
 			return err
 		}
 		rounds, err = tx.Rounds(f.row.ID, 0, 100)
@@ -193,8 +193,8 @@ func outcomes(t *testing.T, tb *table.Table, a table.Actor, cards ...string) (ta
 // after the settlement. The holds in escrow always match the layout, no
 // cent is made or lost, and the round is recorded, chained and replays.
 func TestLiveWarRecoversAtEveryPoint(t *testing.T) {
-	for _, db := range storetest.DBs(t) {
-		t.Run(db.Dialect, func(t *testing.T) {
+	for _, db := range dbtest.All(t) {
+		t.Run(db.Adapter, func(t *testing.T) {
 			f := newFixture(t, db, store.Live, "war", `{"decks": 6}`, store.Timing{})
 			pat := table.Actor{User: f.player.ID, Role: store.RolePlayer}
 			dee := table.Actor{User: f.dealer.ID, Role: store.RoleDealer}
@@ -261,7 +261,7 @@ func TestLiveWarRecoversAtEveryPoint(t *testing.T) {
 				t.Fatalf("%d rounds recorded, want 1", len(rounds))
 			}
 			var r store.Round
-			f.s.ReadOnly(ctx, func(tx *store.Tx) (err error) { r, err = tx.Round(rounds[0].ID); return err })
+			f.s.ReadOnly(ctx, func(tx store.Tx) (err error) { r, err = tx.Round(rounds[0].ID); return err })
 			if len(r.Players) != 1 || r.Players[0].BalanceBefore != 10000 || r.Players[0].BalanceAfter != 12000 || r.Players[0].Net != 2000 || fmt.Sprint(r.Players[0].Seats) != "[1]" {
 				t.Fatalf("round players %+v, want seat 1, before 10000, after 12000, net 2000", r.Players)
 			}
@@ -274,8 +274,8 @@ func TestLiveWarRecoversAtEveryPoint(t *testing.T) {
 // the window ends and rolls from its generator, settles, and starts the
 // next round on its own.
 func TestElectronicSicBoRunsItself(t *testing.T) {
-	for _, db := range storetest.DBs(t) {
-		t.Run(db.Dialect, func(t *testing.T) {
+	for _, db := range dbtest.All(t) {
+		t.Run(db.Adapter, func(t *testing.T) {
 			f := newFixture(t, db, store.Electronic, "sic-bo", `{}`, store.Timing{Bets: 30, Decision: 30, Result: 30})
 			pat := table.Actor{User: f.player.ID, Role: store.RolePlayer}
 			tb := f.open()
@@ -324,8 +324,8 @@ func TestElectronicSicBoRunsItself(t *testing.T) {
 // Section 5: a wager the wallet cannot cover is refused, and the table is
 // exactly as before (the engine rebuilt from the log).
 func TestSection5WagerOverBalanceChangesNothing(t *testing.T) {
-	for _, db := range storetest.DBs(t) {
-		t.Run(db.Dialect, func(t *testing.T) {
+	for _, db := range dbtest.All(t) {
+		t.Run(db.Adapter, func(t *testing.T) {
 			f := newFixture(t, db, store.Live, "war", `{}`, store.Timing{})
 			pat := table.Actor{User: f.player.ID, Role: store.RolePlayer}
 			tb := f.open()
@@ -357,7 +357,7 @@ func TestSection5WagerOverBalanceChangesNothing(t *testing.T) {
 				t.Fatalf("rounds %+v, want one void", rounds)
 			}
 			var void store.Round
-			f.s.ReadOnly(ctx, func(tx *store.Tx) (err error) { void, err = tx.Round(rounds[0].ID); return err })
+			f.s.ReadOnly(ctx, func(tx store.Tx) (err error) { void, err = tx.Round(rounds[0].ID); return err })
 			if len(void.Players) != 1 || fmt.Sprint(void.Players[0].Seats) != "[3]" || void.Players[0].Net != 0 {
 				t.Fatalf("void round players %+v, want pat on seat 3, net 0", void.Players)
 			}
@@ -376,8 +376,8 @@ func TestSection5WagerOverBalanceChangesNothing(t *testing.T) {
 // A player with wagers on two seats: the round records both, in order,
 // whichever he wagered on first.
 func TestRoundRecordsEverySeat(t *testing.T) {
-	for _, db := range storetest.DBs(t) {
-		t.Run(db.Dialect, func(t *testing.T) {
+	for _, db := range dbtest.All(t) {
+		t.Run(db.Adapter, func(t *testing.T) {
 			f := newFixture(t, db, store.Live, "sic-bo", `{}`, store.Timing{})
 			pat := table.Actor{User: f.player.ID, Role: store.RolePlayer, Name: "pat"}
 			dee := table.Actor{User: f.dealer.ID, Role: store.RoleDealer, Name: "dee"}
@@ -402,7 +402,7 @@ func TestRoundRecordsEverySeat(t *testing.T) {
 				t.Fatalf("%d rounds, want 1", len(rounds))
 			}
 			var r store.Round
-			f.s.ReadOnly(ctx, func(tx *store.Tx) (err error) { r, err = tx.Round(rounds[0].ID); return err })
+			f.s.ReadOnly(ctx, func(tx store.Tx) (err error) { r, err = tx.Round(rounds[0].ID); return err })
 			if len(r.Players) != 1 || fmt.Sprint(r.Players[0].Seats) != "[1 3]" || r.Players[0].Net != 0 {
 				t.Fatalf("round players %+v, want pat on seats [1 3], net 0", r.Players)
 			}
@@ -414,11 +414,11 @@ func TestRoundRecordsEverySeat(t *testing.T) {
 // seated player's box (16, ruling B11): each is paid from and to his own
 // wallet, and the behind bettor may act only as himself.
 func TestLiveBlackjackBehindBettor(t *testing.T) {
-	for _, db := range storetest.DBs(t) {
-		t.Run(db.Dialect, func(t *testing.T) {
+	for _, db := range dbtest.All(t) {
+		t.Run(db.Adapter, func(t *testing.T) {
 			f := newFixture(t, db, store.Live, "blackjack", `{"decks": 6}`, store.Timing{})
 			var bob store.User
-			err := f.s.Do(ctx, func(tx *store.Tx) (err error) {
+			err := f.s.Do(ctx, func(tx store.Tx) (err error) {
 				if bob, err = tx.CreateUser("bob", "x", store.RolePlayer); err != nil {
 					return err
 				}
@@ -472,7 +472,7 @@ func TestLiveBlackjackBehindBettor(t *testing.T) {
 			}
 			// Both had money on box 1: the seated player's and, behind it, bob's.
 			var r store.Round
-			f.s.ReadOnly(ctx, func(tx *store.Tx) (err error) { r, err = tx.Round(rounds[0].ID); return err })
+			f.s.ReadOnly(ctx, func(tx store.Tx) (err error) { r, err = tx.Round(rounds[0].ID); return err })
 			seats := map[int64]string{}
 			for _, p := range r.Players {
 				seats[p.User] = fmt.Sprint(p.Seats)
@@ -488,12 +488,12 @@ func TestLiveBlackjackBehindBettor(t *testing.T) {
 // of them cannot be covered (section 5) the others still go through, each
 // refused or accepted on its own, and the money adds up.
 func TestGroupCommitRefusesOnlyTheUncovered(t *testing.T) {
-	for _, db := range storetest.DBs(t) {
-		t.Run(db.Dialect, func(t *testing.T) {
+	for _, db := range dbtest.All(t) {
+		t.Run(db.Adapter, func(t *testing.T) {
 			f := newFixture(t, db, store.Live, "sic-bo", `{"seats": 20}`, store.Timing{})
 			tb := f.open()
 			var actors []table.Actor
-			err := f.s.Do(ctx, func(tx *store.Tx) error {
+			err := f.s.Do(ctx, func(tx store.Tx) error {
 				for i := range 16 {
 					u, err := tx.CreateUser(fmt.Sprint("p", i), "x", store.RolePlayer)
 					if err != nil {
@@ -549,8 +549,8 @@ func TestGroupCommitRefusesOnlyTheUncovered(t *testing.T) {
 // 95.19, ruling S2: a Sic Bo table takes any number of players, so seat 12
 // is a place by default; an operator's cap refuses a seat past it.
 func TestSicBoSeatsUnlimited(t *testing.T) {
-	for _, db := range storetest.DBs(t) {
-		t.Run(db.Dialect, func(t *testing.T) {
+	for _, db := range dbtest.All(t) {
+		t.Run(db.Adapter, func(t *testing.T) {
 			f := newFixture(t, db, store.Live, "sic-bo", `{}`, store.Timing{})
 			pat := table.Actor{User: f.player.ID, Role: store.RolePlayer}
 			tb := f.open()
@@ -565,8 +565,8 @@ func TestSicBoSeatsUnlimited(t *testing.T) {
 // An operator may cap a Sic Bo table's seats (ruling S2): seat 8 at a
 // table of 7 is refused.
 func TestSicBoSeatsCapped(t *testing.T) {
-	for _, db := range storetest.DBs(t) {
-		t.Run(db.Dialect, func(t *testing.T) {
+	for _, db := range dbtest.All(t) {
+		t.Run(db.Adapter, func(t *testing.T) {
 			f := newFixture(t, db, store.Live, "sic-bo", `{"seats": 7}`, store.Timing{})
 			if err := f.open().Sit(ctx, table.Actor{User: f.player.ID, Role: store.RolePlayer}, 8); !errors.Is(err, table.ErrSeat) {
 				t.Errorf("seat 8 at a table capped at 7: %v, want ErrSeat", err)
@@ -587,8 +587,8 @@ func TestRoundNumbersAcrossSegments(t *testing.T) {
 		{"sic-bo", `{"seat": 1, "wager": {"small": 500}}`, []json.RawMessage{json.RawMessage(`[1,3,6]`)}},
 		{"war", `{"seat": 1, "wager": {"main": 500}}`, []json.RawMessage{json.RawMessage(`"Kd"`), json.RawMessage(`"2c"`)}},
 	} {
-		for _, db := range storetest.DBs(t) {
-			t.Run(tc.game+"/"+db.Dialect, func(t *testing.T) {
+		for _, db := range dbtest.All(t) {
+			t.Run(tc.game+"/"+db.Adapter, func(t *testing.T) {
 				f := newFixture(t, db, store.Live, tc.game, `{}`, store.Timing{})
 				pat := table.Actor{User: f.player.ID, Role: store.RolePlayer}
 				dee := table.Actor{User: f.dealer.ID, Role: store.RoleDealer}
@@ -676,8 +676,8 @@ func TestOutcomesTheRoundCannotUse(t *testing.T) {
 			}
 		}
 	}
-	for _, db := range storetest.DBs(t) {
-		t.Run("sic-bo/"+db.Dialect, func(t *testing.T) {
+	for _, db := range dbtest.All(t) {
+		t.Run("sic-bo/"+db.Adapter, func(t *testing.T) {
 			f := newFixture(t, db, store.Live, "sic-bo", `{}`, store.Timing{})
 			pat := table.Actor{User: f.player.ID, Role: store.RolePlayer}
 			dee := table.Actor{User: f.dealer.ID, Role: store.RoleDealer}
@@ -724,8 +724,8 @@ func TestOutcomesTheRoundCannotUse(t *testing.T) {
 			f.money(11000, 0)
 		})
 	}
-	for _, db := range storetest.DBs(t) {
-		t.Run("war/"+db.Dialect, func(t *testing.T) {
+	for _, db := range dbtest.All(t) {
+		t.Run("war/"+db.Adapter, func(t *testing.T) {
 			f := newFixture(t, db, store.Live, "war", `{}`, store.Timing{})
 			pat := table.Actor{User: f.player.ID, Role: store.RolePlayer}
 			dee := table.Actor{User: f.dealer.ID, Role: store.RoleDealer}

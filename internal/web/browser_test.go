@@ -16,9 +16,9 @@ import (
 
 	"croupier/game"
 	"croupier/internal/auth"
+	"croupier/internal/dbtest"
 	"croupier/internal/server"
 	"croupier/internal/store"
-	"croupier/internal/store/storetest"
 	"croupier/internal/web"
 	"croupier/rng"
 )
@@ -54,9 +54,9 @@ func TestBrowser(t *testing.T) {
 		t.Skip(missing)
 	}
 
-	st := storetest.Open(t, storetest.DB{Dialect: store.SQLite, URL: filepath.Join(t.TempDir(), "croupier.db")})
+	st := dbtest.Open(t, dbtest.SQLite(t))
 	const adminName, adminPass = "boss", "boss-password"
-	err = st.Do(context.Background(), func(tx *store.Tx) error {
+	err = st.Do(context.Background(), func(tx store.Tx) error {
 		_, err := tx.CreateUser(adminName, auth.Hash(adminPass, auth.Fast), store.RoleAdmin)
 		return err
 	})

@@ -1,39 +1,41 @@
-package store
+package postgres
 
 import (
 	"errors"
 	"fmt"
 	"strings"
+
+	"croupier/internal/store"
 )
 
 // Flush writes what a batch of a table's steps has accumulated: their log
-// rows, the transfers of their wagers and the holds those make, as
-// AppendSteps, PostAll and AddHolds would one after the other.
+// rows, the transfers of their wagers and the holds those make.
 //
-// On PostgreSQL, where every statement is a round trip to another process,
-// a posting in which no account both gains and loses waits in the
-// transaction's queue (pgTx) as statements that need no answer: each
+// Every statement is a round trip to another process, so a posting in
+// which no account both gains and loses (store.Posting.OneSided) waits in
+// the transaction's queue (pgTx) as statements that need no answer: each
 // entry's running balance is computed from what the UPDATE of its account
 // returns. The balances are then not read before the posting, so the
 // database's constraints detect what Posting.Check would refuse: a wallet
 // below zero, which with every leg of an account on one side is the only
-// way the posting can go below zero, and a balance beyond MaxBalance
-// (accounts_balance_bound). The error is Check's, from the balances of the
-// last commit. Accounts are still locked in id order first. A posting
-// that cannot go this way goes statement by statement.
-func (t *Tx) Flush(table, segment int64, steps []LogStep, trs []Transfer, holds []Hold) error {
-	p, err := NewPosting(trs)
+// way the posting can go below zero, and a balance beyond
+// store.MaxBalance (accounts_balance_bound). The error is Check's, from
+// the balances of the last commit (explain). Accounts are still locked in
+// id order first. A posting that cannot go this way goes statement by
+// statement.
+func (t *Tx) Flush(table, segment int64, steps []store.LogStep, trs []store.Transfer, holds []store.Hold) error {
+	p, err := store.NewPosting(trs)
 	if err != nil {
 		return err
 	}
-	if t.pg == nil || !p.OneSided() {
-		if err := t.AppendSteps(table, segment, steps); err != nil {
+	if t.read != nil || !p.OneSided() {
+		if err := t.appendSteps(table, segment, steps); err != nil {
 			return err
 		}
 		if _, err := t.post(p); err != nil {
 			return err
 		}
-		return t.AddHolds(holds)
+		return t.addHolds(holds)
 	}
 	// Each statement is written with its own $n arguments and queued.
 	var b strings.Builder
@@ -71,7 +73,7 @@ func (t *Tx) Flush(table, segment int64, steps []LogStep, trs []Transfer, holds 
 		}
 	}
 	if len(steps) > 0 {
-		at := now()
+		at := store.Now()
 		tapes := make([]string, len(steps))
 		for i, s := range steps {
 			tape, err := jsonTape(s.Tape)
@@ -104,7 +106,7 @@ func (t *Tx) Flush(table, segment int64, steps []LogStep, trs []Transfer, holds 
 		b.WriteString(`) ORDER BY id FOR UPDATE`)
 		end()
 		b.WriteString(`WITH tr AS (INSERT INTO transfers (key, kind, memo, table_id, round_id, created_at) VALUES `)
-		at := now()
+		at := store.Now()
 		list(len(trs), func(i int) []any {
 			tr := trs[i]
 			return []any{tr.Key, tr.Kind, tr.Memo, nullID(tr.Table), nullID(tr.Round), at}
@@ -123,7 +125,7 @@ SELECT tr.id, v.account, v.amount, up.balance - v.later FROM (VALUES `)
 		b.WriteString(`) AS v (ord, key, account, amount, later) JOIN tr ON tr.key = v.key LEFT JOIN up ON up.id = v.account ORDER BY v.ord`)
 		end()
 	}
-	if rows := mergeHolds(holds); len(rows) > 0 {
+	if rows := holdRows(holds); len(rows) > 0 {
 		b.WriteString(`INSERT INTO holds (table_id, segment, round, seat, player, wager, user_id, amount, balance_before) VALUES `)
 		list(len(rows), func(i int) []any { return rows[i] })
 		b.WriteString(` ON CONFLICT (table_id, segment, round, seat, player, wager) DO UPDATE SET amount = holds.amount + excluded.amount`)
@@ -131,20 +133,51 @@ SELECT tr.id, v.account, v.amount, up.balance - v.later FROM (VALUES `)
 	}
 	fail := func(err error) error {
 		switch {
-		case errors.Is(err, ErrInsufficient), errors.Is(err, ErrOutOfRange):
+		case errors.Is(err, store.ErrInsufficient), errors.Is(err, store.ErrOutOfRange):
 			return t.s.explain(p, err)
-		case errors.Is(err, ErrDuplicate):
+		case errors.Is(err, store.ErrDuplicate):
 			var ks []string
 			for _, tr := range trs {
 				ks = append(ks, tr.Key)
 			}
-			return fmt.Errorf("transfer %s: %w", strings.Join(ks, ", "), ErrDuplicate)
+			return fmt.Errorf("transfer %s: %w", strings.Join(ks, ", "), store.ErrDuplicate)
 		}
 		return err
 	}
 	for _, st := range stmts {
 		st.fail = fail
-		t.pg.queue = append(t.pg.queue, st)
+		t.w.queue = append(t.w.queue, st)
 	}
 	return nil
+}
+
+// appendSteps adds steps to a table segment's log, in order.
+func (t *Tx) appendSteps(table, segment int64, steps []store.LogStep) error {
+	rows := make([][]any, len(steps))
+	at := store.Now()
+	for i, s := range steps {
+		tape, err := jsonTape(s.Tape)
+		if err != nil {
+			return err
+		}
+		rows[i] = []any{table, segment, s.Seq, nullID(s.User), string(s.Step), tape, at}
+	}
+	return t.insertRows(`INSERT INTO steps (table_id, segment, seq, user_id, step, tape, created_at)`, "", rows)
+}
+
+// addHolds adds amounts to holds (which may be negative: a wager taken
+// down); the same hold may come more than once.
+func (t *Tx) addHolds(hs []store.Hold) error {
+	return t.insertRows(`INSERT INTO holds (table_id, segment, round, seat, player, wager, user_id, amount, balance_before)`,
+		` ON CONFLICT (table_id, segment, round, seat, player, wager) DO UPDATE SET amount = holds.amount + excluded.amount`, holdRows(hs))
+}
+
+// holdRows is the rows of hs with each hold once (store.MergeHolds).
+func holdRows(hs []store.Hold) [][]any {
+	merged := store.MergeHolds(hs)
+	rows := make([][]any, len(merged))
+	for i, h := range merged {
+		rows[i] = []any{h.Table, h.Segment, h.Round, h.Seat, h.Player, h.Wager, h.User, int64(h.Amount), int64(h.BalanceBefore)}
+	}
+	return rows
 }

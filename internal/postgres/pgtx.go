@@ -1,4 +1,4 @@
-package store
+package postgres
 
 import (
 	"context"
@@ -9,13 +9,13 @@ import (
 	"github.com/jackc/pgx/v5/stdlib"
 )
 
-// A pgTx is a PostgreSQL write transaction sent in as few messages as it
-// can be. Every message is a round trip to another process that, on a
-// busy machine, waits for a core before it answers: a wager's transaction
-// sent statement by statement (BEGIN, the posting, COMMIT) waited three
-// times. Here BEGIN travels with the first message, COMMIT with the last,
-// and the statements whose answer nobody waits for (a posting, the lease
-// check, a round's record) queue until a statement needs an answer or the
+// A pgTx is a write transaction sent in as few messages as it can be.
+// Every message is a round trip to another process that, on a busy
+// machine, waits for a core before it answers: a wager's transaction sent
+// statement by statement (BEGIN, the posting, COMMIT) waited three times.
+// Here BEGIN travels with the first message, COMMIT with the last, and the
+// statements whose answer nobody waits for (a posting, the lease check, a
+// round's record) queue until a statement needs an answer or the
 // transaction commits. A wager's transaction is then one message.
 //
 // A message is a pgx batch: the statements pipelined in the extended
@@ -29,8 +29,7 @@ type pgTx struct {
 	err   error // what broke the transaction
 }
 
-// A pgStmt is a statement waiting in a pgTx's queue: one statement, with
-// $n placeholders.
+// A pgStmt is a statement waiting in a pgTx's queue.
 type pgStmt struct {
 	sql  string
 	args []any
@@ -40,21 +39,11 @@ type pgStmt struct {
 	fail func(error) error
 }
 
-// later queues a statement written with ? placeholders; on SQLite it runs
-// at once. Its error, on PostgreSQL, comes back from whatever sends it.
-func (t *Tx) later(query string, args ...any) error {
-	if t.pg == nil {
-		return t.exec(query, args...)
-	}
-	t.pg.queue = append(t.pg.queue, pgStmt{sql: t.s.q(query), args: args})
-	return nil
-}
-
 // send sends the queue, and last if given, in one message (beginning the
 // transaction first if it has not begun) and returns what the message's
 // last statement reported.
 func (t *Tx) send(last *pgStmt) (pgconn.CommandTag, error) {
-	p := t.pg
+	p := t.w
 	stmts := p.queue
 	p.queue = nil
 	if last != nil {
@@ -105,7 +94,7 @@ func (t *Tx) send(last *pgStmt) (pgconn.CommandTag, error) {
 		return br.Close()
 	})
 	if err != nil {
-		err = t.s.classify(err)
+		err = classify(err)
 		if failed >= 0 && stmts[failed].fail != nil {
 			err = stmts[failed].fail(err)
 		}
@@ -117,8 +106,8 @@ func (t *Tx) send(last *pgStmt) (pgconn.CommandTag, error) {
 // fail keeps the first error that broke the transaction: a statement run
 // after it only meets an aborted transaction.
 func (t *Tx) fail(err error) error {
-	if err != nil && t.pg.err == nil {
-		t.pg.err = err
+	if err != nil && t.w.err == nil {
+		t.w.err = err
 	}
 	return err
 }
@@ -126,30 +115,23 @@ func (t *Tx) fail(err error) error {
 // sync sends what is queued, so that a statement run through database/sql
 // comes after it in the transaction.
 func (t *Tx) sync() error {
-	if t.pg == nil || (t.pg.begun && len(t.pg.queue) == 0) {
+	if t.w.begun && len(t.w.queue) == 0 {
 		return nil
 	}
 	_, err := t.send(nil)
 	return err
 }
 
-// pgExec runs a statement with the queue in front of it and reports the
-// rows it touched.
-func (t *Tx) pgExec(query string, args []any) (int64, error) {
-	tag, err := t.send(&pgStmt{sql: t.s.q(query), args: args})
-	return tag.RowsAffected(), err
-}
-
-// pgQuery runs a query with the queue in front of it, calling each for
-// every row.
-func (t *Tx) pgQuery(query string, args []any, each func(pgx.Rows) error) error {
-	_, err := t.send(&pgStmt{sql: t.s.q(query), args: args, each: each})
+// each runs a query with the queue in front of it, calling f for every
+// row.
+func (t *Tx) each(query string, args []any, f func(pgx.Rows) error) error {
+	_, err := t.send(&pgStmt{sql: query, args: args, each: f})
 	return err
 }
 
 // commit sends what is left with COMMIT.
 func (t *Tx) commit() error {
-	if !t.pg.begun && len(t.pg.queue) == 0 {
+	if !t.w.begun && len(t.w.queue) == 0 {
 		return nil // nothing was written
 	}
 	_, err := t.send(&pgStmt{sql: "COMMIT"})
@@ -158,8 +140,8 @@ func (t *Tx) commit() error {
 
 // rollback ends the transaction if the server has one open.
 func (t *Tx) rollback() {
-	t.pg.queue = nil
-	t.pg.conn.Raw(func(dc any) error {
+	t.w.queue = nil
+	t.w.conn.Raw(func(dc any) error {
 		pc := dc.(*stdlib.Conn).Conn().PgConn()
 		if pc.TxStatus() != 'I' {
 			return pc.Exec(context.Background(), "ROLLBACK").Close()
