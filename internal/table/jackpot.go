@@ -108,7 +108,7 @@ func (t *Table) openPool(ctx context.Context) error {
 		return nil
 	}
 	var amount money.Amount
-	err := t.cfg.Store.Do(ctx, func(tx *store.Tx) error {
+	err := t.cfg.Store.Do(ctx, func(tx store.Tx) error {
 		b, err := tx.Balance(pool)
 		if !errors.Is(err, store.ErrNotFound) || seed == 0 {
 			if errors.Is(err, store.ErrNotFound) {
@@ -167,7 +167,7 @@ func (t *Table) tellJackpot(s game.Step) game.Step {
 // pool holds (another table paid from it in the meantime) is paid by the
 // house: the pool never goes below zero. It returns the pool's amount
 // after the round.
-func (t *Table) poolLegs(tx *store.Tx, rd game.Round) ([]store.Leg, string, money.Amount, error) {
+func (t *Table) poolLegs(tx store.Tx, rd game.Round) ([]store.Leg, string, money.Amount, error) {
 	pool, _, ok := t.progressive()
 	if !ok {
 		return nil, "", 0, nil

@@ -7,8 +7,8 @@ import (
 	"time"
 
 	"croupier/game"
+	"croupier/internal/dbtest"
 	"croupier/internal/store"
-	"croupier/internal/store/storetest"
 	"croupier/internal/table"
 	"croupier/money"
 )
@@ -20,13 +20,13 @@ import (
 // contribution; the other table's display shows the new amount without a
 // step of its own; and the books balance throughout.
 func TestJackpotPoolSharedByTables(t *testing.T) {
-	for _, db := range storetest.DBs(t) {
-		t.Run(db.Dialect, func(t *testing.T) {
+	for _, db := range dbtest.All(t) {
+		t.Run(db.Adapter, func(t *testing.T) {
 			const options = `{"progressive": true, "seed": 100000}`
 			f := newFixture(t, db, store.Live, "caribbean-stud", options, store.Timing{})
 			f.cfg.Board = table.NewBoard(25)
 			var row2 store.Table
-			err := f.s.Do(ctx, func(tx *store.Tx) (err error) {
+			err := f.s.Do(ctx, func(tx store.Tx) (err error) {
 				row2, err = tx.CreateTable(store.Table{Name: "T2", Game: "caribbean-stud", Mode: store.Live, Options: json.RawMessage(options), Dealer: f.dealer.ID})
 				if err != nil {
 					return err
@@ -109,8 +109,8 @@ func TestJackpotPoolSharedByTables(t *testing.T) {
 // is set); a table without the progressive wager neither seeds nor shows
 // one.
 func TestJackpotPoolBlackjack(t *testing.T) {
-	for _, db := range storetest.DBs(t) {
-		t.Run(db.Dialect, func(t *testing.T) {
+	for _, db := range dbtest.All(t) {
+		t.Run(db.Adapter, func(t *testing.T) {
 			f := newFixture(t, db, store.Live, "blackjack", `{"side-bets": ["progressive"], "jackpot": 50000}`, store.Timing{})
 			f.cfg.Board = table.NewBoard(25)
 			tb := f.open()
@@ -126,7 +126,7 @@ func TestJackpotPoolBlackjack(t *testing.T) {
 				t.Errorf("the table shows a jackpot of %v, want 500.00", st.Jackpot)
 			}
 
-			g := newFixture(t, storetest.DBs(t)[0], store.Live, "war", `{}`, store.Timing{})
+			g := newFixture(t, dbtest.All(t)[0], store.Live, "war", `{}`, store.Timing{})
 			g.cfg.Board = f.cfg.Board
 			st, err = g.open().State(ctx, pat)
 			if err != nil {
@@ -144,8 +144,8 @@ func TestJackpotPoolBlackjack(t *testing.T) {
 // pool pays what it holds and the house the rest, so the pool never goes
 // below zero and the books balance.
 func TestJackpotPoolShortfallPaidByTheHouse(t *testing.T) {
-	for _, db := range storetest.DBs(t) {
-		t.Run(db.Dialect, func(t *testing.T) {
+	for _, db := range dbtest.All(t) {
+		t.Run(db.Adapter, func(t *testing.T) {
 			f := newFixture(t, db, store.Live, "caribbean-stud", `{"progressive": true, "seed": 100000}`, store.Timing{})
 			f.cfg.Board = table.NewBoard(25)
 			tb := f.open()
@@ -159,7 +159,7 @@ func TestJackpotPoolShortfallPaidByTheHouse(t *testing.T) {
 			deal := waitFor(t, ctx, tb, dee, game.Step{Dealer: "no-more-bets"})
 			// Told $1,000 as the bets closed; then $700 leaves the pool
 			// (as another table's award would).
-			err := f.s.Do(ctx, func(tx *store.Tx) error {
+			err := f.s.Do(ctx, func(tx store.Tx) error {
 				_, err := tx.Post(store.Transfer{Key: "drain", Kind: "adjust", Legs: []store.Leg{{Account: pool, Amount: -70000}, {Account: store.House, Amount: 70000}}})
 				return err
 			})
