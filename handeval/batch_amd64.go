@@ -14,16 +14,18 @@ var haveAVX512 = cpu.X86.HasAVX512F && cpu.X86.HasAVX512BW && cpu.X86.HasAVX512C
 
 // sevensAVX512 evaluates blocks·16 hands into out (batch_amd64.s). hash,
 // disp and flush are the starts of tab.hash, of its displacements and of
-// tab.flush.
+// tab.flush. A hand whose flush holds a card twice (two decks) gets 0, no
+// hand, for the caller to value, and dup is then not 0.
 //
 //go:noescape
-func sevensAVX512(hands *[7]card.Card, blocks int, out *Value, hash, disp, flush *uint16)
+func sevensAVX512(hands *[7]card.Card, blocks int, out *Value, hash, disp *uint16, flush *uint32) (dup int)
 
 // withAVX512 writes into out the value of the hand (key, set) with each of
-// the n hands from hs added (Hand.ValuesWith).
+// the n hands from hs added (Hand.ValuesWith), and 0, with dup not 0, for
+// those whose flush holds a card twice, as sevensAVX512.
 //
 //go:noescape
-func withAVX512(key, set uint64, hs *Hand, n int, out *Value, hash, disp, flush *uint16)
+func withAVX512(key, set uint64, hs *Hand, n int, out *Value, hash, disp *uint16, flush *uint32) (dup int)
 
 // The kernels' constant tables, read by VPERMI2B and VPERMD. The kernel
 // holds a card c (1–52) in each 32-bit lane: its rank index plus one is

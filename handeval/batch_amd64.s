@@ -33,7 +33,8 @@
 
 // CONSTANTS broadcasts the constants both kernels share, through AX: Z25
 // the flush flags 0x40404040, Z26 the slot mask 1<<17−1, Z27 0xFFFF (a
-// 16-bit table's entry), Z28 25 (8·suit is 25 − the flag's leading zeros).
+// 16-bit table's entry, a flush entry's value), Z28 25 (8·suit is 25 − the
+// flag's leading zeros).
 #define CONSTANTS \
 	MOVL $0x40404040, AX; \
 	VPBROADCASTD AX, Z25; \
@@ -55,24 +56,32 @@
 // gathers at twice the index, the upper half masked off. Lanes whose suit
 // counters flag a flush take the flush table's value instead: the suit is
 // found from the flag's bit (25 − its leading zeros is 8·suit), the index
-// is the OR of the bits of that suit's cards' ranks.
+// is the OR of the bits of that suit's cards' ranks. A flush entry is 32
+// bits, its value in the low half and in bits 16–23 the suit counter of
+// exactly those cards; a lane whose counter reads otherwise holds a card of
+// the suit twice (two decks): it gets 0, and its bit goes into R8, the
+// result, for Sevens to value it with Seven.
 //
 // Registers: Z0, Z1 the block's cards; Z10–Z16 card j of each hand; Z17–Z23
 // its rank index plus one; Z24 3; Z25 the flush flags 0x40404040; Z26
-// 1<<17−1; Z27 0xFFFF; Z28 25.
-TEXT ·sevensAVX512(SB), NOSPLIT, $0-48
+// 1<<17−1; Z27 0xFFFF; Z28 25; Z29 0xFF; R8 the lanes that held a card
+// twice.
+TEXT ·sevensAVX512(SB), NOSPLIT, $0-56
 	MOVQ hands+0(FP), SI
 	MOVQ blocks+8(FP), CX
 	MOVQ out+16(FP), DI
 	MOVQ hash+24(FP), R9
 	MOVQ disp+32(FP), R10
 	MOVQ flush+40(FP), R11
+	XORQ R8, R8
 	TESTQ CX, CX
 	JLE done
 	MOVQ $0xFFFFFFFFFFFF, AX
 	KMOVQ AX, K7
 	MOVL $3, AX
 	VPBROADCASTD AX, Z24
+	MOVL $0xFF, AX
+	VPBROADCASTD AX, Z29
 	CONSTANTS
 
 block:
@@ -111,6 +120,7 @@ store:
 	VZEROUPPER
 
 done:
+	MOVQ R8, dup+48(FP)
 	RET
 
 flush:
@@ -127,8 +137,17 @@ flush:
 	SUITED(Z15, Z22)
 	SUITED(Z16, Z23)
 	KMOVW K2, K3
-	VPGATHERDD (R11)(Z5*2), K2, Z6
+	VPGATHERDD (R11)(Z5*4), K2, Z6
 	VPANDD Z27, Z6, K3, Z7
+	// K4: the flush lanes whose suit counter (Z3's byte 8·suit) is not the
+	// entry's bits 16–23; their value becomes 0.
+	VPSRLVD Z4, Z3, Z8
+	VPSRLD $16, Z6, Z9
+	VPXORD Z8, Z9, Z9
+	VPTESTMD Z29, Z9, K3, K4
+	VPXORD Z7, Z7, K4, Z7
+	KMOVW K4, AX
+	ORQ AX, R8
 	JMP store
 
 // func withAVX512(key, set uint64, hs *Hand, n int, out *Value, hash, disp, flush *uint16)
@@ -139,21 +158,25 @@ flush:
 // word of each hand from two registers (eight hands), VSHUFI64X2 joins two
 // such halves. The hash and the flush table are read as in sevensAVX512; a
 // flush lane's rank bits are its suit's 13 bits of the set: the set's low
-// word holds suits 0 and 1, the high word suits 2 and 3. Whole blocks load
-// and store without masks; the last block, when n is not a multiple of 16,
-// is masked (with_tail), so nothing is read or written past either list.
+// word holds suits 0 and 1, the high word suits 2 and 3. A lane whose suit
+// holds a card twice gets 0 and its bit in R8, the result, as in
+// sevensAVX512. Whole blocks load and store without masks; the last block,
+// when n is not a multiple of 16, is masked (with_tail), so nothing is read
+// or written past either list.
 //
 // Registers: Z0–Z3 the block; Z9 the key's low half, Z29 its high half, Z30
-// and Z31 the set's halves; Z19 0x1FFF; Z24 16; Z25–Z28 as in sevensAVX512.
-// K1 the block's lanes (all sixteen until the last block), K4–K7 the last
-// block's words in Z0–Z3.
-TEXT ·withAVX512(SB), NOSPLIT, $0-64
+// and Z31 the set's halves; Z19 0x1FFF; Z20 0xFF; Z24 16; Z25–Z28 as in
+// sevensAVX512. K1 the block's lanes (all sixteen until the last block),
+// K4–K7 the last block's words in Z0–Z3 (K4 then the lanes with a card
+// twice); R8 the lanes that held a card twice.
+TEXT ·withAVX512(SB), NOSPLIT, $0-72
 	MOVQ hs+16(FP), SI
 	MOVQ n+24(FP), CX
 	MOVQ out+32(FP), DI
 	MOVQ hash+40(FP), R9
 	MOVQ disp+48(FP), R10
 	MOVQ flush+56(FP), R11
+	XORQ R8, R8
 	TESTQ CX, CX
 	JLE with_done
 	MOVQ key+0(FP), AX
@@ -166,6 +189,8 @@ TEXT ·withAVX512(SB), NOSPLIT, $0-64
 	VPBROADCASTD AX, Z31
 	MOVL $0x1FFF, AX
 	VPBROADCASTD AX, Z19
+	MOVL $0xFF, AX
+	VPBROADCASTD AX, Z20
 	MOVL $16, AX
 	VPBROADCASTD AX, Z24
 	CONSTANTS
@@ -211,6 +236,7 @@ with_store:
 	VZEROUPPER
 
 with_done:
+	MOVQ R8, dup+64(FP)
 	RET
 
 with_tail:
@@ -249,6 +275,15 @@ with_flush:
 	VPSRLVD Z13, Z12, Z12
 	VPANDD Z19, Z12, Z12
 	KMOVW K2, K3
-	VPGATHERDD (R11)(Z12*2), K2, Z14
+	VPGATHERDD (R11)(Z12*4), K2, Z14
 	VPANDD Z27, Z14, K3, Z10
+	// K4: the flush lanes whose suit counter (Z5's byte 8·suit) is not the
+	// entry's bits 16–23; their value becomes 0.
+	VPSRLVD Z11, Z5, Z15
+	VPSRLD $16, Z14, Z16
+	VPXORD Z15, Z16, Z16
+	VPTESTMD Z20, Z16, K3, K4
+	VPXORD Z10, Z10, K4, Z10
+	KMOVW K4, AX
+	ORQ AX, R8
 	JMP with_store

@@ -8,10 +8,10 @@ import "croupier/card"
 // variable, as on amd64, for the tests.
 var haveAVX512 = false
 
-func sevensAVX512(hands *[7]card.Card, blocks int, out *Value, hash, disp, flush *uint16) {
+func sevensAVX512(hands *[7]card.Card, blocks int, out *Value, hash, disp *uint16, flush *uint32) int {
 	panic("handeval: no AVX-512 off amd64")
 }
 
-func withAVX512(key, set uint64, hs *Hand, n int, out *Value, hash, disp, flush *uint16) {
+func withAVX512(key, set uint64, hs *Hand, n int, out *Value, hash, disp *uint16, flush *uint32) int {
 	panic("handeval: no AVX-512 off amd64")
 }

@@ -361,7 +361,7 @@ func BenchmarkRankings(b *testing.B) {
 func BenchmarkInit(b *testing.B) {
 	for b.Loop() {
 		initHash()
-		buildRanking(5, 7, func(c *[13]uint8) uint32 { return five(rHigh, c) }, func(m uint16) uint32 { return fiveSuited(rHigh, m) })
+		buildRanking(rHigh, 5, 7, twoDecks, func(c *[13]uint8) uint32 { return five(rHigh, c) }, func(m uint16) uint32 { return fiveSuited(rHigh, m) })
 	}
 }
 

@@ -1,6 +1,7 @@
 package handeval
 
 import (
+	"fmt"
 	"math/bits"
 	"slices"
 	"sync"
@@ -95,8 +96,10 @@ func five(r ranking, cnt *[13]uint8) uint32 {
 	c, k, _ := grouped(cnt, false)
 	p := func(cat Category) uint32 { return place(r, cat) }
 	switch {
-	case c[0] == 5: // four aces and the joker as an ace: 40(1)
+	case c[0] == 5 && r == rPaiGow: // four aces and the joker as an ace: 40(1)
 		return raw(p(FiveAces))
+	case c[0] == 5: // two decks: four of a kind with a kicker of its rank (ruling P11)
+		return raw(p(FourOfAKind), k[0], k[0])
 	case c[0] == 4:
 		return raw(p(FourOfAKind), k[0], k[1])
 	case c[0] == 3 && c[1] == 2:
@@ -130,6 +133,47 @@ func fiveSuited(r ranking, mask uint16) uint32 {
 		return raw(p(StraightFlush), top)
 	}
 	return raw(p(Flush), maskRanks(mask, 5)...)
+}
+
+// flushScore scores the flush of the k highest cards of a suit whose ranks
+// cnt counts: with two decks a rank may be there twice, and a flush holding a
+// pair ranks by its cards from the highest down like any other (A-A-K-Q-2
+// above A-K-Q-J-9). When those k cards are of different ranks it returns 0
+// if they make a straight (a straight flush, which the suited table values):
+// callers take the better of it and the suited table's value.
+func flushScore(r ranking, cnt *[13]uint8, k int) uint32 {
+	var buf [5]uint8
+	ranks, mask := buf[:0], uint16(0)
+	for i := 12; i >= 0 && len(ranks) < k; i-- {
+		for j := uint8(0); j < cnt[i] && len(ranks) < k; j++ {
+			ranks = append(ranks, uint8(i+2))
+			mask |= 1 << i
+		}
+	}
+	if straightTop(mask, k) != 0 {
+		return 0
+	}
+	return raw(place(r, Flush), ranks...)
+}
+
+// dupFlushScores scores the flushes of k cards that hold a card twice (two
+// decks): every k ranks with at most two of each and a pair among them. A
+// suit holds no rank three times with two decks.
+func dupFlushScores(r ranking, k int) []uint32 {
+	var out []uint32
+	multisets(k, func(cnt *[13]uint8, _ uint64) {
+		pair := false
+		for _, c := range cnt {
+			if c > 2 {
+				return
+			}
+			pair = pair || c == 2
+		}
+		if pair {
+			out = append(out, flushScore(r, cnt, k))
+		}
+	})
+	return out
 }
 
 // maskRanks lists the n highest ranks of mask, decreasing.
@@ -239,16 +283,40 @@ type tables struct {
 	suited *[1 << 13]uint16
 }
 
-// A numbering maps the scores of one ranking to values: place<<12 and the
-// score's index among the scores of its place. It holds the distinct scores,
-// sorted, and their values.
+// A numbering maps the scores of one ranking to values: place<<12 plus the
+// score's index among the scores of its place, which may run on into the
+// next places when the combination takes more than one (value.go's places).
+// It holds the distinct scores, sorted, and their values.
 type numbering struct {
 	scores []uint32
 	values []uint16
 }
 
-// newNumbering numbers every score in scores (zeros ignored).
-func newNumbering(scores ...[]uint32) *numbering {
+// value returns the value of score s, which must be one of n's or 0 (no
+// hand).
+func (n *numbering) value(s uint32) uint16 {
+	if s == 0 {
+		return 0
+	}
+	i, ok := slices.BinarySearch(n.scores, s)
+	if !ok {
+		panic(fmt.Sprintf("handeval: score %#x not numbered", s))
+	}
+	return n.values[i]
+}
+
+// span returns how many consecutive places of ranking r its combination at
+// place p takes.
+func span(r ranking, p int) int {
+	n := 1
+	for p+n < len(places[r]) && places[r][p+n] == places[r][p] {
+		n++
+	}
+	return n
+}
+
+// newNumbering numbers every score of ranking r in scores (zeros ignored).
+func newNumbering(r ranking, scores ...[]uint32) *numbering {
 	var all []uint32
 	for _, t := range scores {
 		for _, s := range t {
@@ -265,10 +333,10 @@ func newNumbering(scores ...[]uint32) *numbering {
 		if s>>20 != last {
 			idx, last = 0, s>>20
 		}
-		if idx >= 1<<12 {
-			panic("handeval: more than 4096 hands in one combination")
+		if idx >= span(r, int(s>>20))<<12 {
+			panic(fmt.Sprintf("handeval: too many hands in place %d of the %v ranking", s>>20, r))
 		}
-		n.values[i] = uint16(s>>20<<12) | uint16(idx)
+		n.values[i] = uint16(s>>20<<12 + uint32(idx))
 		idx++
 	}
 	return n
@@ -305,11 +373,24 @@ type scores struct {
 
 func (s *scores) all() [][]uint32 { return [][]uint32{s.rank, s.suited} }
 
-func scoreExact(base int, score func(*[13]uint8) uint32, scoreSuited func(uint16) uint32) *scores {
+// The most copies of a rank a ranking's hands may hold: one deck's four,
+// or two decks' eight (no more than seven in a hand).
+const (
+	oneDeck  = 4
+	twoDecks = 8
+)
+
+// scoreExact scores the multisets of base ranks, each rank at most copies
+// times (the others score 0, no hand), and the masks of base ranks of a suit.
+func scoreExact(base, copies int, score func(*[13]uint8) uint32, scoreSuited func(uint16) uint32) *scores {
 	sc := &scores{base: base}
 	multisets(base, func(cnt *[13]uint8, key uint64) {
+		s := uint32(0)
+		if int(slices.Max(cnt[:])) <= copies {
+			s = score(cnt)
+		}
 		sc.slots = append(sc.slots, slot(key))
-		sc.rank = append(sc.rank, score(cnt))
+		sc.rank = append(sc.rank, s)
 	})
 	if scoreSuited != nil {
 		sc.suited = make([]uint32, 1<<13)
@@ -323,8 +404,9 @@ func scoreExact(base int, score func(*[13]uint8) uint32, scoreSuited func(uint16
 }
 
 // bestOf numbers the exact hands' scores and extends them to hands of up to
-// top cards: the best hand of n cards is the best of its hands of n−1.
-func bestOf(sc *scores, n *numbering, top int) *tables {
+// top cards, each rank at most copies times: the best hand of n cards is the
+// best of its hands of n−1.
+func bestOf(sc *scores, n *numbering, top, copies int) *tables {
 	t := &tables{rank: new([1 << hashSlots]uint16)}
 	for i, v := range n.apply(sc.rank) {
 		t.rank[sc.slots[i]] = v
@@ -334,7 +416,7 @@ func bestOf(sc *scores, n *numbering, top int) *tables {
 		m := &allMultisets[i]
 		v := t.rank[slot(m.key)]
 		for r, c := range m.cnt {
-			if c < 4 {
+			if int(c) < copies {
 				s := slot(m.key + rankHash[r])
 				t.rank[s] = max(t.rank[s], v)
 			}
@@ -356,32 +438,48 @@ func bestOf(sc *scores, n *numbering, top int) *tables {
 	return t
 }
 
-// buildRanking builds the tables of a ranking whose exact hands have base
-// cards, for hands of base to top cards.
-func buildRanking(base, top int, score func(*[13]uint8) uint32, scoreSuited func(uint16) uint32) *tables {
-	sc := scoreExact(base, score, scoreSuited)
-	return bestOf(sc, newNumbering(sc.all()...), top)
+// buildRanking builds the tables of ranking r, whose exact hands have base
+// cards, for hands of base to top cards, each rank at most copies times, and
+// returns them with the numbering of its values. With two decks the
+// numbering holds the flushes that hold a card twice, which the tables do
+// not (dup.go values them).
+func buildRanking(r ranking, base, top, copies int, score func(*[13]uint8) uint32, scoreSuited func(uint16) uint32) (*tables, *numbering) {
+	sc := scoreExact(base, copies, score, scoreSuited)
+	all := sc.all()
+	if copies > oneDeck && scoreSuited != nil {
+		all = append(all, dupFlushScores(r, base))
+	}
+	n := newNumbering(r, all...)
+	return bestOf(sc, n, top, copies), n
 }
 
 var (
-	threeOnce, fourOnce     sync.Once
-	threeTables, fourTables *tables
-	lowOnce                 sync.Once
-	razzTables, eightTables *tables
+	highNumbering *numbering // the high ranking's values, for hands with a card twice
+
+	threeOnce, fourOnce           sync.Once
+	threeTables, fourTables       *tables
+	threeNumbering, fourNumbering *numbering
+	lowOnce                       sync.Once
+	razzTables, eightTables       *tables
 
 	paiGowOnce   sync.Once
 	paiGowTables *tables // 5 cards without the joker (40)
 	jokerTables  *tables // the 4 cards beside the joker; suited: 4 ranks of one suit
 )
 
-func initThree() { threeOnce.Do(func() { threeTables = buildRanking(3, 3, three, threeSuited) }) }
+func initThree() {
+	threeOnce.Do(func() { threeTables, threeNumbering = buildRanking(rThree, 3, 3, twoDecks, three, threeSuited) })
+}
 
-func initFour() { fourOnce.Do(func() { fourTables = buildRanking(4, 6, four, fourSuited) }) }
+func initFour() {
+	fourOnce.Do(func() { fourTables, fourNumbering = buildRanking(rFour, 4, 6, twoDecks, four, fourSuited) })
+}
 
+// initLow builds the low rankings' tables: the poker room deals one deck.
 func initLow() {
 	lowOnce.Do(func() {
-		razzTables = buildRanking(5, 7, razz, nil)
-		eightTables = buildRanking(5, 7, lowEight, nil)
+		razzTables, _ = buildRanking(rRazz, 5, 7, oneDeck, razz, nil)
+		eightTables, _ = buildRanking(rLowEight, 5, 7, oneDeck, lowEight, nil)
 	})
 }
 
@@ -391,7 +489,7 @@ func initLow() {
 // flush lacks (ruling PG4), which is the best flush it can complete.
 func initPaiGow() {
 	paiGowOnce.Do(func() {
-		sc := scoreExact(5, func(c *[13]uint8) uint32 { return five(rPaiGow, c) }, func(m uint16) uint32 { return fiveSuited(rPaiGow, m) })
+		sc := scoreExact(5, oneDeck, func(c *[13]uint8) uint32 { return five(rPaiGow, c) }, func(m uint16) uint32 { return fiveSuited(rPaiGow, m) })
 		j := &scores{base: 4, suited: make([]uint32, 1<<13)}
 		straight := place(rPaiGow, Straight)
 		multisets(4, func(cnt *[13]uint8, key uint64) {
@@ -420,7 +518,7 @@ func initPaiGow() {
 				}
 			}
 		}
-		n := newNumbering(append(sc.all(), j.all()...)...)
-		paiGowTables, jokerTables = bestOf(sc, n, 5), bestOf(j, n, 4)
+		n := newNumbering(rPaiGow, append(sc.all(), j.all()...)...)
+		paiGowTables, jokerTables = bestOf(sc, n, 5, oneDeck), bestOf(j, n, 4, oneDeck)
 	})
 }

@@ -46,10 +46,33 @@
 //
 // # Input
 //
-// Evaluators take distinct cards of one 52-card deck (the joker only in
-// PaiGow and PaiGowLow) and do not check them: callers validate input (the
-// engines deal from a card.Shoe). Hands from two decks, with a card twice,
-// are not supported yet (ruling P11).
+// Evaluators take cards of one 52-card deck (the joker only in PaiGow and
+// PaiGowLow), or of two decks, and do not check them: callers validate
+// input (the engines deal from a card.Shoe). Two decks are for the games
+// that may deal from two (Let It Ride, Caribbean Stud, 3-Card Poker, 3-5-7,
+// Boston, 4-Card and Crazy Four Poker): Three, Four, Five, Seven, High,
+// Hand with its batch evaluators Sevens and Hand.ValuesWith, and those
+// games' Rankings in Games. PaiGow, PaiGowLow, Razz, LowEight, Omaha and
+// OmahaLow take one deck.
+//
+// # Two decks
+//
+// A hand from two decks may hold the same card twice (ruling P11). It is
+// valued as the multiset of cards it is. As As is a pair of aces. Three
+// (four, five) cards of a suit are a flush whatever their ranks, and a flush
+// that is also a pair or two pairs is a flush: every ranking places a flush
+// above both (67.2, 67.23, 67.65). A straight needs different ranks, so no
+// straight flush holds a card twice. Five cards of a rank are four of a kind with a kicker of that
+// rank (P11): five aces beat four aces and a king, five kings lose to four
+// kings and an ace. Ties follow the rule above on the multiset: a flush
+// ranks by its cards from the highest down, a pair's two side by side, so
+// A-A-K-Q-2 beats A-K-Q-J-9 and loses to A-A-K-K-2, and the lowest flush of
+// five is 4-3-3-2-2. The high ranking's flush then has 4,995 hands (1,277 of
+// different ranks, 2,860 with a pair, 858 with two pairs), more than a
+// Value's 12 bits of order: it takes two consecutive places, which Category
+// reads as Flush alike, and every combination above it one place higher.
+// Values still compare as integers and equal values are identical hands,
+// between hands of one deck and of two alike.
 //
 // # How it works
 //
@@ -67,7 +90,19 @@
 // batch evaluators, Sevens (a list of 7-card hands) and Hand.ValuesWith (a
 // Hand with each of a list of Hands), evaluate sixteen hands at once on a
 // processor with AVX-512 (batch_amd64.s), the same tables read by gathers,
-// and hand by hand elsewhere. The slow evaluator in slow_test.go, written
-// apart from all this, checks every hand.
+// and hand by hand elsewhere.
+//
+// Two decks cost a hand of one deck nothing but a compare on the flush
+// path. The perfect hash holds every multiset of up to seven ranks, a rank
+// up to seven times, so keys count copies; a suit's 13 rank bits do not. A
+// flush table entry holds, beside the value, the suit counter of exactly
+// those cards: a suit that holds a card twice reads more, and such a hand
+// goes to dup.go, which finds the doubled ranks from the key's rank hash
+// (one choice of them makes it) and values the flush from the ranking's
+// numbering of its hands. The batch kernels leave such hands as no hand and
+// say so, for Sevens and ValuesWith to value them one by one.
+//
+// The slow evaluator in slow_test.go, written apart from all this, checks
+// every hand, of one deck and of two.
 // docs/PERFORMANCE.md records the speed against the published evaluators.
 package handeval

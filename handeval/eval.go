@@ -2,6 +2,7 @@ package handeval
 
 import (
 	"fmt"
+	"math/bits"
 
 	"croupier/card"
 )
@@ -27,7 +28,12 @@ func Three(c []card.Card) Value {
 	initThree()
 	s := start3 + tab.key[c[0]] + tab.key[c[1]] + tab.key[c[2]]
 	if f := s & flushBits; f != 0 {
-		return tag(rThree) | Value(threeTables.suited[suitRanks(cardSet(c[:3]), flushSuit(f))])
+		// Three of a suit: fewer than three rank bits when a card is
+		// there twice (two decks), whose table entry is no hand.
+		if v := threeTables.suited[suitRanks(cardSet(c[:3]), flushSuit(f))]; v != 0 {
+			return tag(rThree) | Value(v)
+		}
+		return tag(rThree) | Value(threeDup(c[:3], flushSuit(f), s))
 	}
 	return tag(rThree) | Value(threeTables.rank[slot(s)])
 }
@@ -49,8 +55,15 @@ func Four(cards []card.Card) Value {
 	v := fourTables.rank[slot(s)]
 	if f := s & flushBits; f != 0 {
 		// Four cards of a suit: a flush or a straight flush, unless the
-		// other cards make something better (three of a kind, 67.65).
-		v = max(v, fourTables.suited[suitRanks(cardSet(cards), flushSuit(f))])
+		// other cards make something better (three of a kind, 67.65). The
+		// suit's counter, 12 + 13 a card (key.go), says more cards than its
+		// rank bits when one is there twice (two decks).
+		su := flushSuit(f)
+		m := suitRanks(cardSet(cards), su)
+		if uint8(s>>(8*su)) != 12+13*uint8(bits.OnesCount16(m)) {
+			return tag(rFour) | Value(fourDup(cards, su, v, m))
+		}
+		v = max(v, fourTables.suited[m])
 	}
 	return tag(rFour) | Value(v)
 }

@@ -54,7 +54,11 @@ func splitmix(x uint64) uint64 {
 // tab holds the tables of the hot paths: the cards' keys and bits (indexed by
 // card.Card: 1–52, 53 the joker), the perfect hash's table and the values of
 // a flush under the High ranking (high.go). A card's bit is its bit in a
-// 64-bit set with 16 bits per suit: bit 16·suit + rank−2.
+// 64-bit set with 16 bits per suit: bit 16·suit + rank−2. A flush entry
+// holds the value of a suit's rank mask in its low 16 bits and, in bits
+// 16–23, what the suit's counter in the key reads when that suit holds
+// exactly those cards, 13 a rank: with a card twice it reads more, and the
+// hand takes the slow path (dup.go).
 //
 // hash holds the High ranking's values by slot (5 to 7 cards), then the
 // hash's displacements (disp). In one array, the compiler reaches both
@@ -66,7 +70,7 @@ var tab struct {
 	key   [256]uint64
 	bit   [256]uint64
 	hash  [1<<hashSlots + 1<<hashBuckets]uint16
-	flush [1 << 13]uint16
+	flush [1 << 13]uint32
 }
 
 // disp returns the hash's displacements, the end of tab.hash.
@@ -83,10 +87,11 @@ func initCards() {
 }
 
 // The perfect hash of the ranks of every multiset of at most 7 ranks (hash
-// and displace): the top hashBuckets bits of a key choose a bucket, the next
-// hashSlots bits a base slot, and the bucket's displacement, XORed into the
-// low 16 bits of the base, moves the bucket's keys to free slots of a table
-// of 2^hashSlots entries (76,155 multisets in 131,072 slots). The keys are
+// and displace), a rank up to 7 times as two decks allow: the top
+// hashBuckets bits of a key choose a bucket, the next hashSlots bits a base
+// slot, and the bucket's displacement, XORed into the low 16 bits of the
+// base, moves the bucket's keys to free slots of a table of 2^hashSlots
+// entries (77,520 multisets in 131,072 slots). The keys are
 // linear in the ranks' counts, so a hand's key is built a card at a time.
 const (
 	hashBuckets = 14
@@ -200,20 +205,18 @@ type multiset struct {
 	key uint64
 }
 
-// allMultisets lists every multiset of at most 7 ranks, each at most 4
-// times, by size; bySize[n] starts the multisets of n ranks. Each multiset of
-// n ranks is one of n−1 ranks and a rank no lower than its highest.
+// allMultisets lists every multiset of at most 7 ranks by size (a rank may
+// be there more than 4 times: two decks); bySize[n] starts the multisets of
+// n ranks. Each multiset of n ranks is one of n−1 ranks and a rank no lower
+// than its highest.
 var allMultisets, bySize = func() ([]multiset, [9]int) {
-	list := make([]multiset, 1, 76155)
+	list := make([]multiset, 1, 77520)
 	top := []uint8{0} // the highest rank index of each, 0 for the empty one
 	var start [9]int
 	for n := 1; n <= 7; n++ {
 		start[n] = len(list)
 		for i := start[n-1]; i < start[n]; i++ {
 			for r := top[i]; r < 13; r++ {
-				if list[i].cnt[r] == 4 {
-					continue
-				}
 				m := list[i]
 				m.cnt[r]++
 				m.n++
@@ -227,8 +230,8 @@ var allMultisets, bySize = func() ([]multiset, [9]int) {
 	return list, start
 }()
 
-// multisets calls f with every multiset of n ranks (each at most 4 times) as
-// counts by rank index and its key.
+// multisets calls f with every multiset of n ranks as counts by rank index
+// and its key.
 func multisets(n int, f func(cnt *[13]uint8, key uint64)) {
 	for i := bySize[n]; i < bySize[n+1]; i++ {
 		f(&allMultisets[i].cnt, allMultisets[i].key)

@@ -21,12 +21,13 @@ func TestPerfectHash(t *testing.T) {
 	}
 }
 
-// TestMultisets counts the multisets of ranks, each rank at most 4 times.
+// TestMultisets counts the multisets of ranks: C(n+12, 12) of n ranks, a
+// rank any number of times (two decks hold 8 of each).
 func TestMultisets(t *testing.T) {
-	if n := len(allMultisets); n != 76155 {
-		t.Errorf("%d multisets of at most 7 ranks, want 76,155", n)
+	if n := len(allMultisets); n != 77520 {
+		t.Errorf("%d multisets of at most 7 ranks, want 77,520", n)
 	}
-	for n, want := range map[int]int{3: 455, 4: 1820, 5: 6175, 6: 18395, 7: 49205} {
+	for n, want := range map[int]int{3: 455, 4: 1820, 5: 6188, 6: 18564, 7: 50388} {
 		if got := bySize[n+1] - bySize[n]; got != want {
 			t.Errorf("%d multisets of %d ranks, want %d", got, n, want)
 		}

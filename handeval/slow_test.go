@@ -6,6 +6,14 @@ package handeval
 // then by rank; name the combination by the section's list, top to bottom;
 // break ties by that sorted list. Best-of hands try every subset. Its scores
 // are only compared with each other.
+//
+// The cards may come from two decks (ruling P11), a card up to twice: a
+// hand is then a multiset, and each definition reads it as one. Five of a
+// suit is a flush whatever its ranks, and ranks by its cards from the
+// highest down, a pair's two cards side by side (A-A-K-Q-2 above A-K-Q-J-9);
+// the sections' lists decide between a flush and a pair or two pairs the
+// hand also is. A straight needs different ranks. Five cards of a rank are
+// four of a kind with a kicker of that rank (P11).
 
 import (
 	"slices"
@@ -53,6 +61,17 @@ func sortedGroups(cards []card.Card, aceLow bool) (ranks, counts []int) {
 		counts = append(counts, count[r])
 	}
 	return ranks, counts
+}
+
+// descending returns the ranks of cards from the highest down, a rank as
+// many times as it is there: a flush's order.
+func descending(cards []card.Card) []int {
+	r := make([]int, len(cards))
+	for i, c := range cards {
+		r[i] = int(c.Rank())
+	}
+	slices.SortFunc(r, func(a, b int) int { return b - a })
+	return r
 }
 
 func sameSuit(cards []card.Card) bool {
@@ -129,12 +148,14 @@ func slowFive(cards []card.Card, paiGow bool) (Category, score) {
 		return RoyalFlush, mkScore(pos(order, RoyalFlush), nil)
 	case flush && top != 0:
 		return StraightFlush, mkScore(pos(order, StraightFlush), []int{top})
+	case pattern(counts) == 5: // P11: four of the rank and a kicker of the rank
+		return FourOfAKind, mkScore(pos(order, FourOfAKind), []int{ranks[0], ranks[0]})
 	case pattern(counts) == 41:
 		c = FourOfAKind
 	case pattern(counts) == 32:
 		c = FullHouse
 	case flush:
-		c = Flush
+		return Flush, mkScore(pos(order, Flush), descending(cards))
 	case top != 0:
 		return Straight, mkScore(pos(order, Straight), []int{top})
 	case pattern(counts) == 311:
@@ -213,7 +234,7 @@ func slowThree(cards []card.Card) (Category, score) {
 	case top != 0:
 		return Straight, mkScore(pos(orderThree, Straight), []int{top})
 	case flush:
-		c = Flush
+		return Flush, mkScore(pos(orderThree, Flush), descending(cards))
 	case pattern(counts) == 21:
 		c = Pair
 	default:
@@ -235,7 +256,7 @@ func slowFour(cards []card.Card) (Category, score) {
 	case pattern(counts) == 31:
 		c = ThreeOfAKind
 	case flush:
-		c = Flush
+		return Flush, mkScore(pos(orderFour, Flush), descending(cards))
 	case top != 0:
 		return Straight, mkScore(pos(orderFour, Straight), []int{top})
 	case pattern(counts) == 22:

@@ -6,7 +6,10 @@ package handeval
 //
 // Bits 0–11 order the hands inside a combination, bits 12–15 give the
 // combination's place in the ranking (1 is the lowest), and bits 16–19 the
-// ranking; the zero Value is no hand. Values are not stable across versions:
+// ranking; the zero Value is no hand. A combination with more than 4,096
+// hands takes two consecutive places, its order 13 bits: the high
+// ranking's flush, which with two decks may hold a pair or two (see the
+// package documentation). Values are not stable across versions:
 // store cards, not values.
 type Value uint32
 
@@ -73,9 +76,12 @@ func (c Category) String() string {
 	return "category?"
 }
 
-// places lists each ranking's categories from the lowest (place 1) up.
+// places lists each ranking's categories from the lowest (place 1) up. The
+// high ranking's flush takes two places: its 4,995 hands (1,277 of distinct
+// ranks, 2,860 with a pair and 858 with two pairs, from two decks) need 13
+// bits of order.
 var places = [numRankings][]Category{
-	rHigh:      {NoHand, HighCard, Pair, TwoPairs, ThreeOfAKind, Straight, Flush, FullHouse, FourOfAKind, StraightFlush, RoyalFlush},           // 67.2, 67.11
+	rHigh:      {NoHand, HighCard, Pair, TwoPairs, ThreeOfAKind, Straight, Flush, Flush, FullHouse, FourOfAKind, StraightFlush, RoyalFlush},    // 67.2, 67.11
 	rPaiGow:    {NoHand, HighCard, Pair, TwoPairs, ThreeOfAKind, Straight, Flush, FullHouse, FourOfAKind, StraightFlush, RoyalFlush, FiveAces}, // 40
 	rPaiGowLow: {NoHand, HighCard, Pair},                                                                                                       // 40(10)
 	rThree:     {NoHand, HighCard, Pair, Flush, Straight, ThreeOfAKind, StraightFlush},                                                         // 67.23
@@ -84,17 +90,21 @@ var places = [numRankings][]Category{
 	rRazz:      {NoHand, FourOfAKind, FullHouse, ThreeOfAKind, TwoPairs, Pair, Low},
 }
 
-// placeOf[r][c] is c's place in ranking r, 0 if r has no such category.
+// placeOf[r][c] is c's (first) place in ranking r, 0 if r has no such
+// category.
 var placeOf = func() (p [numRankings][numCategories]uint32) {
 	for r, cs := range places {
 		for i, c := range cs[1:] {
-			p[r][c] = uint32(i + 1)
+			if p[r][c] == 0 {
+				p[r][c] = uint32(i + 1)
+			}
 		}
 	}
 	return p
 }()
 
-// place returns c's place in ranking r, 0 if r has no such category.
+// place returns c's (first) place in ranking r, 0 if r has no such
+// category.
 func place(r ranking, c Category) uint32 { return placeOf[r][c] }
 
 // ranking returns the ranking v belongs to.
