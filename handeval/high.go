@@ -41,20 +41,27 @@ func (h Hand) value() uint16 {
 // counter says more cards than its rank bits, the suit holds a card twice
 // (two decks) and dupFlush values the hand.
 func flushValue(key, set uint64) uint16 {
+	if v, ok := flushEntry(key, set); ok {
+		return v
+	}
+	return dupFlush(key, set)
+}
+
+// flushEntry returns the flush table's value for a hand of 5 to 7 cards
+// with five of a suit flagged in key, and reports whether it is the hand's:
+// whether the suit's counter reads what its rank bits make (no card twice).
+func flushEntry(key, set uint64) (uint16, bool) {
 	sh := uint(bits.TrailingZeros64(key >> 6 & 0x01010101)) // 8·suit
 	e := tab.flush[uint16(set>>(sh*2))&0x1FFF]
-	if uint8(e>>16) != uint8(key>>sh) {
-		return dupFlush(key, set)
-	}
-	return uint16(e)
+	return uint16(e), uint8(e>>16) == uint8(key>>sh)
 }
 
 // via returns f(key, set). The inlined evaluators reach flushValue through
 // it: the inliner charges a call to a parameter 17 where it charges any
-// other call 57, so that Hand.Value and Hand.ValueWith, with their flush
-// path a call, stay within its budget of 80 and inline
-// (TestInlined). Once via is inlined, f is flushValue and the call a direct
-// one.
+// other call 57, so that Hand.Value and Hand.ValueWith, whose flush path is
+// a call since it may need dupFlush, stay within its budget of 80 and
+// inline (TestInlined). The call is an indirect one, through flushValue's
+// function value, on the flush path alone.
 func via(f func(key, set uint64) uint16, key, set uint64) uint16 { return f(key, set) }
 
 // Seven returns the value of the best five-card hand among seven cards
@@ -65,7 +72,11 @@ func Seven(c []card.Card) Value {
 	if s&flushBits == 0 {
 		return Value(tab.hash[slot(s)])
 	}
-	return Value(flushValue(s, cardSet(c[:7])))
+	set := cardSet(c[:7])
+	if v, ok := flushEntry(s, set); ok {
+		return Value(v)
+	}
+	return Value(dupFlush(s, set))
 }
 
 // Five returns the value of five cards (67.2; 67.11; 67.44 and 67.54 for five
@@ -76,7 +87,11 @@ func Five(c []card.Card) Value {
 	if s&flushBits == 0 {
 		return Value(tab.hash[slot(s)])
 	}
-	return Value(flushValue(s, cardSet(c[:5])))
+	set := cardSet(c[:5])
+	if v, ok := flushEntry(s, set); ok {
+		return Value(v)
+	}
+	return Value(dupFlush(s, set))
 }
 
 // High returns the value of the best five-card hand among 5, 6 or 7 cards.
