@@ -57,7 +57,18 @@ func (h Hand) ValuesWith(hs []Hand, out []Value) {
 		}
 		return
 	}
+	// Hand.Value written out, its flush path without a call but for a
+	// suit holding a card twice: this loop is the batch's work here.
 	for i, x := range hs {
-		out[i] = Hand{h.key + x.key, h.set | x.set}.Value()
+		k, set := h.key+x.key, h.set|x.set
+		if k&flushBits == 0 {
+			out[i] = Value(tab.hash[slot(k)])
+			continue
+		}
+		if e := flushEntry(k, set); e < 1<<16 {
+			out[i] = Value(e)
+			continue
+		}
+		out[i] = Value(dupFlush(k, set))
 	}
 }

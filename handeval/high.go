@@ -41,19 +41,20 @@ func (h Hand) value() uint16 {
 // counter says more cards than its rank bits, the suit holds a card twice
 // (two decks) and dupFlush values the hand.
 func flushValue(key, set uint64) uint16 {
-	if v, ok := flushEntry(key, set); ok {
-		return v
+	if e := flushEntry(key, set); e < 1<<16 {
+		return uint16(e)
 	}
 	return dupFlush(key, set)
 }
 
-// flushEntry returns the flush table's value for a hand of 5 to 7 cards
-// with five of a suit flagged in key, and reports whether it is the hand's:
-// whether the suit's counter reads what its rank bits make (no card twice).
-func flushEntry(key, set uint64) (uint16, bool) {
-	sh := uint(bits.TrailingZeros64(key >> 6 & 0x01010101)) // 8·suit
-	e := tab.flush[uint16(set>>(sh*2))&0x1FFF]
-	return uint16(e), uint8(e>>16) == uint8(key>>sh)
+// flushEntry returns the flush table's entry for a hand of 5 to 7 cards
+// with five of a suit flagged in key, the suit's counter XORed into its
+// bits 16–23: below 1<<16, the hand's value, when the counter reads what
+// the suit's rank bits make (no card twice). The shifts are masked so that
+// the compiler adds no check for a shift of 64 or more.
+func flushEntry(key, set uint64) uint32 {
+	sh := uint(bits.TrailingZeros32(uint32(key>>6)&0x01010101)) & 31 // 8·suit
+	return tab.flush[uint16(set>>(sh*2))&0x1FFF] ^ uint32(uint8(key>>sh))<<16
 }
 
 // via returns f(key, set). The inlined evaluators reach flushValue through
@@ -73,8 +74,8 @@ func Seven(c []card.Card) Value {
 		return Value(tab.hash[slot(s)])
 	}
 	set := cardSet(c[:7])
-	if v, ok := flushEntry(s, set); ok {
-		return Value(v)
+	if e := flushEntry(s, set); e < 1<<16 {
+		return Value(e)
 	}
 	return Value(dupFlush(s, set))
 }
@@ -88,8 +89,8 @@ func Five(c []card.Card) Value {
 		return Value(tab.hash[slot(s)])
 	}
 	set := cardSet(c[:5])
-	if v, ok := flushEntry(s, set); ok {
-		return Value(v)
+	if e := flushEntry(s, set); e < 1<<16 {
+		return Value(e)
 	}
 	return Value(dupFlush(s, set))
 }
@@ -104,7 +105,13 @@ func High(cards []card.Card) Value {
 	for _, c := range cards {
 		h = h.Add(c)
 	}
-	return h.Value()
+	if h.key&flushBits == 0 {
+		return Value(tab.hash[slot(h.key)])
+	}
+	if e := flushEntry(h.key, h.set); e < 1<<16 {
+		return Value(e)
+	}
+	return Value(dupFlush(h.key, h.set))
 }
 
 // A Hand accumulates cards for High, so that hands sharing cards share the
