@@ -92,15 +92,19 @@
 // processor with AVX-512 (batch_amd64.s), the same tables read by gathers,
 // and hand by hand elsewhere.
 //
-// Two decks cost a hand of one deck nothing but a compare on the flush
-// path. The perfect hash holds every multiset of up to seven ranks, a rank
-// up to seven times, so keys count copies; a suit's 13 rank bits do not. A
-// flush table entry holds, beside the value, the suit counter of exactly
-// those cards: a suit that holds a card twice reads more, and such a hand
-// goes to dup.go, which finds the doubled ranks from the key's rank hash
-// (one choice of them makes it) and values the flush from the ranking's
-// numbering of its hands. The batch kernels leave such hands as no hand and
-// say so, for Sevens and ValuesWith to value them one by one.
+// Two decks cost a hand of one deck a compare on the flush path. The
+// perfect hash holds every multiset of up to seven ranks, a rank up to seven
+// times, so keys count copies; a suit's 13 rank bits do not. A flush table
+// entry holds, beside the value, the suit counter of exactly those cards: a
+// suit that holds a card twice reads more, and such a hand goes to dup.go,
+// which finds the doubled ranks from the key's rank hash (one choice of
+// them makes it) and values the flush from the ranking's numbering of its
+// hands. The batch kernels leave such hands as no hand and say so, for
+// Sevens and ValuesWith to value them one by one. Hand.Value and
+// Hand.ValueWith, which must inline, have no room for the compare and the
+// call both within the compiler's budget: their flush path is a call, which
+// costs an enumeration through them up to a tenth of its speed
+// (docs/PERFORMANCE.md, "Two decks").
 //
 // The slow evaluator in slow_test.go, written apart from all this, checks
 // every hand, of one deck and of two.

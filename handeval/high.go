@@ -67,7 +67,12 @@ func via(f func(key, set uint64) uint16, key, set uint64) uint16 { return f(key,
 
 // Seven returns the value of the best five-card hand among seven cards
 // (67.50, hold'em, seven-card stud): c[0] to c[6].
+//
+//go:nosplit
 func Seven(c []card.Card) Value {
+	// nosplit: Seven and Five call dupFlush only for a flush holding a card
+	// twice, and were leaves without a stack check before two decks; the
+	// call should not add one to every hand.
 	_ = c[6]
 	s := tab.key[c[0]] + tab.key[c[1]] + tab.key[c[2]] + tab.key[c[3]] + tab.key[c[4]] + tab.key[c[5]] + tab.key[c[6]]
 	if s&flushBits == 0 {
@@ -82,6 +87,8 @@ func Seven(c []card.Card) Value {
 
 // Five returns the value of five cards (67.2; 67.11; 67.44 and 67.54 for five
 // cards): c[0] to c[4].
+//
+//go:nosplit
 func Five(c []card.Card) Value {
 	_ = c[4]
 	s := tab.key[c[0]] + tab.key[c[1]] + tab.key[c[2]] + tab.key[c[3]] + tab.key[c[4]]
