@@ -343,3 +343,13 @@ func TestConformanceTwoDecks(t *testing.T) {
 }
 
 func TestGoldens(t *testing.T) { gametest.Goldens(t, caribbean.Game, "testdata", 2) }
+
+// Two decks (67.10) can deal a card twice. As As Ks Qs 2s is a flush
+// (67.11(5): five cards of one suit); against the dealer's A-K-Q-J-9 flush
+// it is higher by its second card, an ace against a king (67.12): the
+// raise wins 5 to 1 (67.20) and the progressive the flush's $50 (67.21).
+func Test67_12_TwoDecksFlushWithACardTwice(t *testing.T) {
+	rd, _ := run(t, `{"decks":2,"progressive":true,"jackpot":1000000}`, "As As Ks Qs 2s Ah Kh Qh Jh 9h",
+		wager(1, "ante", 1000, "progressive", 100), deal, act(1, "raise"))
+	check(t, rd.Settlements, want{1, "ante", 1000, game.Win, 1000}, want{1, "raise", 2000, game.Win, 10000}, want{1, "progressive", 100, game.Win, 5000})
+}

@@ -234,3 +234,14 @@ func TestConformanceTwoDecks(t *testing.T) {
 }
 
 func TestGoldens(t *testing.T) { gametest.Goldens(t, threecard.Game, "testdata", 2) }
+
+// Two decks (67.22) can deal a card twice. As As Ks is a flush (67.23:
+// three cards of one suit) above any pair: pair plus pays it 4 to 1
+// (67.32); the dealer's nine-high does not open (67.29).
+func Test67_23_TwoDecksFlushWithACardTwice(t *testing.T) {
+	res, err := play(`{"decks":2}`, "As As Ks 2c 7d 9h", wager(1, "ante", 1000, "pair-plus", 500), deal, act(1, "play"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	check(t, res, want{1, "ante", 1000, game.Win, 1000}, want{1, "play", 1000, game.Push, 0}, want{1, "pair-plus", 500, game.Win, 2000})
+}
