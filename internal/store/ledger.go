@@ -70,6 +70,10 @@ func Wallet(user int64) string { return "wallet:" + strconv.FormatInt(user, 10) 
 // Escrow returns a table's escrow account id.
 func Escrow(table int64) string { return "escrow:" + strconv.FormatInt(table, 10) }
 
+// Pool returns the account of the progressive jackpot pool named name
+// (21.2, 67.21): one per game, shared by every table that offers it.
+func Pool(name string) string { return "pool:" + name }
+
 // A Leg is one side of a transfer: a signed change to one account.
 type Leg struct {
 	Account string       `json:"account"`
@@ -261,7 +265,3 @@ func add(a, b int64) (int64, bool) {
 	s := a + b
 	return s, (a >= 0) == (b >= 0) && (s >= 0) != (a >= 0)
 }
-
-// Pool returns the account of the progressive jackpot pool named name
-// (21.2, 67.21): one per game, shared by every table that offers it.
-func Pool(name string) string { return "pool:" + name }
