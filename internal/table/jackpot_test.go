@@ -126,7 +126,7 @@ func TestJackpotPoolBlackjack(t *testing.T) {
 				t.Errorf("the table shows a jackpot of %v, want 500.00", st.Jackpot)
 			}
 
-			g := newFixture(t, dbtest.All(t)[0], store.Live, "war", `{}`, store.Timing{})
+			g := newFixture(t, dbtest.SQLite(t), store.Live, "war", `{}`, store.Timing{})
 			g.cfg.Board = f.cfg.Board
 			st, err = g.open().State(ctx, pat)
 			if err != nil {
