@@ -60,12 +60,8 @@ func (e *Engine) settle() {
 		}
 		out = append(out, s)
 		game.SortSettlements(out) // by seat: the bank's cover among the seats' wagers
-	} else {
-		e.dealerBanked = true
-		for s := range e.tookPart {
-			e.tookPart[s] = e.bets.Amount(s, "", "main") > 0
-		}
 	}
+	e.rotation.Settled(e.bank, func(s int) bool { return e.bets.Amount(s, "", "main") > 0 })
 	e.rec.Settle(game.Round{Hands: e.exposed(), Settlements: out})
 	e.phase = game.PhaseOver
 }

@@ -1,7 +1,6 @@
 package paigowpoker
 
 import (
-	"encoding/json"
 	"slices"
 	"strconv"
 
@@ -31,19 +30,18 @@ type hand struct {
 // Engine is a Pai Gow Poker table. Its state is plain values, so Apply can
 // undo a failed step by restoring a copy.
 type Engine struct {
-	rules        Rules
-	tape         *game.Tape
-	shoe         card.Shoe
-	rec          game.Record
-	bets         game.Layout
-	phase        game.Phase
-	number       int                 // 48.1: the position the generator drew; 0 without position-bet
-	hands        [positions + 1]hand // by position: 1–6 the seats, 7 the dealer (49)
-	rest         [4]card.Card        // the remaining four (48, ruling PG6)
-	revealed     bool                // 52: the hands are exposed
-	bank         int                 // this round's bank: 0 the dealer, or a seat (53)
-	dealerBanked bool                // 53: the dealer banked some round so far
-	tookPart     [maxSeats + 1]bool  // 53: the seats that wagered in the last round the dealer banked
+	rules    Rules
+	tape     *game.Tape
+	shoe     card.Shoe
+	rec      game.Record
+	bets     game.Layout
+	phase    game.Phase
+	number   int                 // 48.1: the position the generator drew; 0 without position-bet
+	hands    [positions + 1]hand // by position: 1–6 the seats, 7 the dealer (49)
+	rest     [4]card.Card        // the remaining four (48, ruling PG6)
+	revealed bool                // 52: the hands are exposed
+	bank     int                 // this round's bank: 0 the dealer, or a seat (53)
+	rotation game.BankRotation   // 53: who may bank the next round
 }
 
 // New opens a Pai Gow Poker table under rules r reading its cards (and,
@@ -226,7 +224,7 @@ func (e *Engine) dealerStep(s game.Step) error {
 		next := 0
 		if banks {
 			var err error
-			if next, err = e.offer(s.Args["bank"]); err != nil {
+			if next, err = e.rotation.Offer(s.Args["bank"], e.bank, e.rules.Seats, "53"); err != nil {
 				return err
 			}
 		}
@@ -238,24 +236,6 @@ func (e *Engine) dealerStep(s game.Step) error {
 		return nil
 	}
 	return game.Rulef("", "Pai Gow Poker's dealer steps are no-more-bets and next-round, not %q", s.Dealer)
-}
-
-// offer checks the seat the dealer offers the next round's bank (53): a
-// seat of the table, not this round's bank, that wagered in the last round
-// the dealer banked.
-func (e *Engine) offer(raw json.RawMessage) (int, error) {
-	var seat int
-	if err := json.Unmarshal(raw, &seat); err != nil || seat < 0 || seat > e.rules.Seats {
-		return 0, game.Rulef("53", "\"bank\" is the seat that banks the next round, 1 to %d (0: the dealer), not %s", e.rules.Seats, raw)
-	}
-	switch {
-	case seat == 0:
-	case seat == e.bank:
-		return 0, game.Rulef("53", "seat %d banked this round: a player cannot be the bank for 2 consecutive rounds", seat)
-	case !e.dealerBanked || !e.tookPart[seat]:
-		return 0, game.Rulef("53", "seat %d did not wager in the last round the dealer banked, so it cannot be the bank", seat)
-	}
-	return seat, nil
 }
 
 // dealt reports whether position p takes part: a seat with a main wager,

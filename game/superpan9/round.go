@@ -1,7 +1,6 @@
 package superpan9
 
 import (
-	"encoding/json"
 	"strconv"
 
 	"croupier/card"
@@ -58,8 +57,7 @@ type Engine struct {
 	bank     int  // this round's bank: 0 the dealer, or a seat (62, 53)
 	// 53: who may bank next: not this round's banking seat, and only a
 	// seat that wagered in the last round the dealer banked.
-	dealerBanked bool
-	tookPart     [maxSeats + 1]bool
+	rotation game.BankRotation // 62, 53: who may bank the next round
 }
 
 // New opens a Super Pan 9 table under rules r reading its cards from tape.
@@ -185,7 +183,7 @@ func (e *Engine) dealerStep(s game.Step) error {
 		next := 0
 		if banks {
 			var err error
-			if next, err = e.offer(s.Args["bank"]); err != nil {
+			if next, err = e.rotation.Offer(s.Args["bank"], e.bank, e.rules.Seats, "53"); err != nil {
 				return err
 			}
 		}
@@ -197,24 +195,6 @@ func (e *Engine) dealerStep(s game.Step) error {
 		return nil
 	}
 	return game.Rulef("", "Super Pan 9's dealer steps are no-more-bets and next-round, not %q", s.Dealer)
-}
-
-// offer checks the seat the dealer offers the next round's bank (53): a
-// seat of the table, not this round's bank, that wagered in the last round
-// the dealer banked.
-func (e *Engine) offer(raw json.RawMessage) (int, error) {
-	var seat int
-	if err := json.Unmarshal(raw, &seat); err != nil || seat < 0 || seat > e.rules.Seats {
-		return 0, game.Rulef("53", "\"bank\" is the seat that banks the next round, 1 to %d (0: the dealer), not %s", e.rules.Seats, raw)
-	}
-	switch {
-	case seat == 0:
-	case seat == e.bank:
-		return 0, game.Rulef("53", "seat %d banked this round: a player cannot be the bank for 2 consecutive rounds", seat)
-	case !e.dealerBanked || !e.tookPart[seat]:
-		return 0, game.Rulef("53", "seat %d did not wager in the last round the dealer banked, so it cannot be the bank", seat)
-	}
-	return seat, nil
 }
 
 // draw deals the next card face down to seat (0: the dealer).

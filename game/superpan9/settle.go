@@ -46,12 +46,8 @@ func (e *Engine) settle() {
 		out = append(out, s)
 		// by seat: the bank's cover among the seats' wagers
 		game.SortSettlements(out)
-	} else {
-		e.dealerBanked = true
-		for s := range e.tookPart {
-			e.tookPart[s] = e.bets.Amount(s, "", "main") > 0
-		}
 	}
+	e.rotation.Settled(e.bank, func(s int) bool { return e.bets.Amount(s, "", "main") > 0 })
 	e.rec.Settle(game.Round{Hands: e.shown(), Settlements: out})
 	e.phase = game.PhaseOver
 	if e.shoe.EndRound(len(e.bets.Seats())) {
