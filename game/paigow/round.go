@@ -32,7 +32,7 @@ type Engine struct {
 	hands    [positions + 1]hand // by position: 1–7 the seats, 8 the dealer (112)
 	revealed bool                // 115: the hands are exposed
 	bank     int                 // this round's bank: 0 the dealer, or a seat (116)
-	rotation game.BankRotation   // 53: who may bank the next round
+	rotation game.BankRotation   // 116: who may bank the next round
 }
 
 // New opens a Pai Gow table under rules r reading its tiles from tape.
