@@ -197,6 +197,11 @@ type Settlement struct {
 	Net        money.Amount    `json:"net"`
 	Commission money.Amount    `json:"commission"`
 	Rounding   money.Remainder `json:"rounding"` // ruling G7: in 1/b of a cent at odds a to b
+	// Stays marks a wager that won or pushed and stays on the layout with
+	// its stake still at risk (a craps place bet, 95.17 and ruling C5): the
+	// server pays Net and keeps the stake in escrow. Not part of the spec's
+	// result.
+	Stays bool `json:"-"`
 }
 
 // Won settles a winning wager paid at odds r: net is the winnings, floored.
@@ -318,15 +323,35 @@ const (
 	EventSettled  EventKind = "settled" // the round is settled
 	EventShuffle  EventKind = "shuffle" // the shoe is shuffled (section 8)
 	EventNewRound EventKind = "next-round"
+	// EventMove renames money on the layout: Amount on Wager now stands on
+	// the wager Text (a craps come wager travelling to its number, 95.14(3):
+	// "come" becomes "come-6"). Nothing is paid or collected.
+	EventMove EventKind = "move"
+	// EventCommission is a commission paid when a wager is accepted (a craps
+	// buy or lay bet, 95.17(2)–(3)): Amount more put aside for Wager. It is
+	// reported once in the wager's first settlement (ruling C7) and never
+	// returned (C2).
+	EventCommission EventKind = "commission"
 )
 
 // ErrRule is wrapped by every rule violation.
 var ErrRule = errors.New("not allowed by the rules")
 
 // A Carrier is an engine whose next round depends on more than its table
-// options and a fresh shoe: a seat the dealer offered the bank (53, 62).
-// The server starts a fresh engine when the cards are reshuffled; it keeps
-// a Carrier that Carries instead, so the bank offered is not lost.
+// options and a fresh shoe: a seat the dealer offered the bank (53, 62), or
+// wagers that stay on the layout from one round to the next (a craps point
+// and its come bets, 95.14; a roulette double, 72.1). The server starts a
+// fresh engine when the cards are reshuffled; it keeps a Carrier that
+// Carries instead, so nothing carried is lost, and a round's script then
+// starts where the carrying began (replay.Recorder).
+//
+// Money that stays on the layout across rounds keeps to three rules, which
+// the server's escrow and gametest's money check follow: a wager stays
+// under its id until it is settled without Stays, taken down
+// (EventWithdraw) or renamed (EventMove); a settlement's Stake is what
+// stands on the wager; and a wager taken down before it was decided may be
+// reported later as Withdrawn (its stake already came back with the
+// EventWithdraw), with the commission it paid in advance (EventCommission).
 type Carrier interface {
 	Carries() bool
 }
