@@ -202,6 +202,10 @@ type Settlement struct {
 	// server pays Net and keeps the stake in escrow. Not part of the spec's
 	// result.
 	Stays bool `json:"-"`
+	// TakenDown marks the report of a wager taken down between rounds
+	// (Result Withdrawn, ruling C7): its stake came back with its
+	// EventWithdraw, so the server moves only its commission.
+	TakenDown bool `json:"-"`
 }
 
 // Won settles a winning wager paid at odds r: net is the winnings, floored.
@@ -350,8 +354,9 @@ var ErrRule = errors.New("not allowed by the rules")
 // under its id until it is settled without Stays, taken down
 // (EventWithdraw) or renamed (EventMove); a settlement's Stake is what
 // stands on the wager; and a wager taken down before it was decided may be
-// reported later as Withdrawn (its stake already came back with the
-// EventWithdraw), with the commission it paid in advance (EventCommission).
+// reported later as Withdrawn with TakenDown set (its stake already came
+// back with the EventWithdraw), with the commission it paid in advance
+// (EventCommission). Escrow is that model.
 type Carrier interface {
 	Carries() bool
 }

@@ -5,9 +5,10 @@
 //   - every step Legal offers is accepted (Legal gives exactly the buttons);
 //   - steps Legal does not offer, and malformed ones, are rejected and change
 //     nothing (view, legal options, rounds, events and tape position);
-//   - money is conserved: every cent put at risk in a round is settled exactly
-//     once, no wager loses more than its stake, and the seats' nets plus the
-//     house's take sum to zero;
+//   - money is conserved: every cent put at risk is settled exactly once (or
+//     carried on the layout into the next round, game.Escrow), no wager loses
+//     more than its stake, and the seats' nets plus the house's take sum to
+//     zero;
 //   - views never show a card the tape has not yet dealt, nor another seat's
 //     face-down card;
 //   - replaying the recorded script (tape and steps) reproduces every
@@ -22,6 +23,7 @@ import (
 	"bytes"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"math/rand/v2"
 	"slices"
 	"strconv"
@@ -72,11 +74,11 @@ type player struct {
 	capped  bool // the table has only seats places
 	shown   int  // events checked for every seat so far
 	steps   []game.Step
-	risk    map[riskKey]money.Amount // cents put at risk per round and seat
-	events  int                      // events counted into risk so far
-	dealt   map[string]int           // cards the tape has dealt, by notation
-	read    int                      // tape entries counted into dealt
-	settled int                      // rounds checked so far
+	escrow  *game.Escrow   // the money on the layout, as the server's escrow keeps it
+	events  int            // events counted into escrow so far
+	dealt   map[string]int // cards the tape has dealt, by notation
+	read    int            // tape entries counted into dealt
+	settled int            // rounds checked so far
 	limits  money.Limits
 }
 
@@ -95,7 +97,7 @@ func runTable(t *testing.T, g game.Game, o Options, seed uint64) {
 		t.Fatalf("new: %v", err)
 	}
 	p := &player{t: t, g: g, e: e, tape: tape, r: rand.New(seeded.New(seed ^ 0xabcdef)),
-		seats: 7, risk: map[riskKey]money.Amount{}, dealt: map[string]int{}, limits: tt.Limits()}
+		seats: 7, escrow: game.NewEscrow(), dealt: map[string]int{}, limits: tt.Limits()}
 	if g.Spec.Option("seats") != nil && tt.Int("seats") > 0 {
 		p.seats, p.capped = int(tt.Int("seats")), true
 	}
@@ -368,79 +370,81 @@ func (p *player) checkEvents(seat int) {
 	}
 }
 
-// riskKey is one round's money of one seat, or of one standing player
-// (a behind bettor) at that seat.
-type riskKey struct {
-	round, seat int
-	player      string
-}
-
-func (k riskKey) who() string {
-	if k.player == "" {
-		return ""
-	}
-	return " player " + k.player
-}
-
-// checkMoney checks each newly settled round against the money its events
-// put at risk.
+// checkMoney follows the money of every new event through the escrow
+// model (game.Escrow: what the Carrier comment says of money on the
+// layout) and checks each newly settled round: every stake is what stands
+// on its wager, no wager loses more than its stake, result agrees with net,
+// the seats' nets plus the house's take sum to zero, and once the round is
+// settled nothing is left in escrow unless the engine carries it into the
+// next round, where it is exactly the layout the engine shows.
 func (p *player) checkMoney() {
+	events := p.e.Events(game.Omniscient)
 	rounds := p.e.Rounds()
+	for _, ev := range events[p.events:] {
+		if ev.Kind != game.EventSettled {
+			if err := p.escrow.Event(ev); err != nil {
+				p.t.Fatalf("escrow: %v", err)
+			}
+			continue
+		}
+		i := slices.IndexFunc(rounds, func(rd game.Round) bool { return rd.Round == ev.Round })
+		if i < 0 {
+			p.t.Fatalf("round %d is settled but not among Rounds", ev.Round)
+		}
+		p.checkRound(rounds[i])
+	}
+	p.events = len(events)
 	if len(rounds) == p.settled {
 		return
 	}
-	events := p.e.Events(game.Omniscient)
-	for _, ev := range events[p.events:] {
-		k := riskKey{ev.Round, ev.Seat, ev.Player}
-		switch ev.Kind {
-		case game.EventWager:
-			p.risk[k] += ev.Amount
-		case game.EventWithdraw:
-			p.risk[k] -= ev.Amount
-		}
-	}
-	p.events = len(events)
-	risk := p.risk
-	for _, rd := range rounds[p.settled:] {
-		stakes := map[riskKey]money.Amount{}
-		var seats, house money.Amount
-		for _, s := range rd.Settlements {
-			if s.Stake <= 0 {
-				p.t.Fatalf("round %d: %+v has no stake", rd.Round, s)
-			}
-			if s.Net < -s.Stake || s.Commission < 0 || s.Rounding < 0 {
-				p.t.Fatalf("round %d: %+v loses more than its stake or has a negative commission or rounding", rd.Round, s)
-			}
-			ok := map[game.Result]bool{
-				game.Win: s.Net > 0, game.Lose: s.Net < 0, game.Push: s.Net == 0,
-				game.Withdrawn: s.Net == 0, game.Void: s.Net == 0, game.Surrender: s.Net < 0 || s.Net == 0,
-			}[s.Result]
-			if !ok {
-				p.t.Fatalf("round %d: %+v: result does not agree with net", rd.Round, s)
-			}
-			stakes[riskKey{rd.Round, s.Seat, s.Player}] += s.Stake
-			seats += s.Net - s.Commission
-			// The house pays what the seats win and keeps what they lose.
-			house += s.Commission - s.Net
-		}
-		if seats+house != 0 {
-			p.t.Fatalf("round %d: seats' nets %d and the house's take %d do not sum to zero", rd.Round, seats, house)
-		}
-		for k, v := range stakes {
-			if risk[k] != v {
-				p.t.Fatalf("round %d seat %d%s: %d cents settled but %d were put at risk", rd.Round, k.seat, k.who(), v, risk[k])
-			}
-		}
-		for k, v := range risk {
-			if k.round == rd.Round {
-				if v != stakes[k] {
-					p.t.Fatalf("round %d seat %d%s: %d cents were put at risk but %d settled", rd.Round, k.seat, k.who(), v, stakes[k])
-				}
-				delete(risk, k)
-			}
-		}
-	}
 	p.settled = len(rounds)
+	last := rounds[len(rounds)-1].Round
+	if p.escrow.Total() == 0 {
+		return
+	}
+	if c, ok := p.e.(game.Carrier); !ok || !c.Carries() {
+		if p.e.Legal().Phase == game.PhaseOver {
+			p.t.Fatalf("round %d is settled and the engine carries nothing, but %d cents are left in escrow: %v", last, p.escrow.Total(), p.escrow.Wagers())
+		}
+		return
+	}
+	shown := map[game.EscrowKey]money.Amount{}
+	for _, w := range p.e.View(game.Omniscient).Wagers {
+		shown[game.EscrowKey{Seat: w.Seat, Player: w.Player, Wager: w.ID}] += w.Amount
+	}
+	if held := p.escrow.Wagers(); !maps.Equal(held, shown) {
+		p.t.Fatalf("after round %d the escrow holds %v but the layout shows %v", last, held, shown)
+	}
+}
+
+// checkRound checks one settled round's settlements and applies them to
+// the escrow.
+func (p *player) checkRound(rd game.Round) {
+	var seats, house money.Amount
+	for _, s := range rd.Settlements {
+		if s.Stake <= 0 {
+			p.t.Fatalf("round %d: %+v has no stake", rd.Round, s)
+		}
+		if s.Net < -s.Stake || s.Commission < 0 || s.Rounding < 0 {
+			p.t.Fatalf("round %d: %+v loses more than its stake or has a negative commission or rounding", rd.Round, s)
+		}
+		ok := map[game.Result]bool{
+			game.Win: s.Net > 0, game.Lose: s.Net < 0, game.Push: s.Net == 0,
+			game.Withdrawn: s.Net == 0, game.Void: s.Net == 0, game.Surrender: s.Net < 0 || s.Net == 0,
+		}[s.Result]
+		if !ok {
+			p.t.Fatalf("round %d: %+v: result does not agree with net", rd.Round, s)
+		}
+		seats += s.Net - s.Commission
+		// The house pays what the seats win and keeps what they lose.
+		house += s.Commission - s.Net
+	}
+	if seats+house != 0 {
+		p.t.Fatalf("round %d: seats' nets %d and the house's take %d do not sum to zero", rd.Round, seats, house)
+	}
+	if _, err := p.escrow.Settle(rd); err != nil {
+		p.t.Fatalf("escrow: %v", err)
+	}
 }
 
 // checkReplay replays the recorded script and compares the settlements.
