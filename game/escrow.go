@@ -127,43 +127,22 @@ func (e *Escrow) Settle(rd Round) ([]Payout, error) {
 	out := make([]Payout, 0, len(rd.Settlements))
 	for _, s := range rd.Settlements {
 		k := EscrowKey{s.Seat, s.Player, s.Wager}
-		p := Payout{Key: k, Stays: s.Stays, Commission: s.Commission}
-		bad := func(format string, args ...any) ([]Payout, error) {
-			return nil, fmt.Errorf("round %d seat %d %s: "+format, append([]any{rd.Round, s.Seat, s.Wager}, args...)...)
+		if s.TakenDown && taken[k] < s.Stake {
+			return nil, fmt.Errorf("round %d seat %d %s: reported taken down with a stake of %d cents but %d came down", rd.Round, s.Seat, s.Wager, s.Stake, taken[k])
 		}
+		p, err := Pay(s, held[k], prepaid[k])
+		if err != nil {
+			return nil, fmt.Errorf("round %d %v", rd.Round, err)
+		}
+		p.Key = k
 		switch {
-		case s.Stake <= 0:
-			return bad("a stake of %d cents", s.Stake)
 		case s.TakenDown:
-			if s.Result != Withdrawn || s.Net != 0 || s.Stays || taken[k] < s.Stake {
-				return bad("reported %s with net %d after %d cents came down", s.Result, s.Net, taken[k])
-			}
-			p.WasReleased = true // its stake came back with the EventWithdraw
 			taken[k] -= s.Stake
-		case held[k] != s.Stake:
-			return bad("settles a stake of %d cents but %d stands on it", s.Stake, held[k])
-		case s.Stays:
-			if s.Net < 0 {
-				return bad("stays on the layout but loses %d", -s.Net)
-			}
-			p.Back = s.Net
-		default:
-			p.Released, p.Back = s.Stake, s.Stake+s.Net
+		case !s.Stays:
 			delete(held, k)
 		}
-		switch c := prepaid[k]; {
-		case c > 0 && s.Commission > c:
-			return bad("reports a commission of %d cents but %d was paid in advance", s.Commission, c)
-		case c > 0:
-			p.Prepaid = s.Commission
-			if prepaid[k] -= s.Commission; prepaid[k] == 0 {
-				delete(prepaid, k)
-			}
-		default:
-			p.Back -= s.Commission
-		}
-		if p.Back < 0 {
-			return bad("loses more than its stake (net %d, commission %d)", s.Net, s.Commission)
+		if prepaid[k] -= p.Prepaid; prepaid[k] == 0 {
+			delete(prepaid, k)
 		}
 		out = append(out, p)
 	}
@@ -200,3 +179,47 @@ func ReplayEscrow(events []Event, rounds []Round) (*Escrow, error) {
 	}
 	return e, nil
 }
+
+// Pay is what settlement s moves when held stands on its wager and prepaid
+// was paid in advance as its commission: the rule of Escrow.Settle for one
+// wager, which the server's table applies to its holds.
+func Pay(s Settlement, held, prepaid money.Amount) (Payout, error) {
+	p := Payout{Stays: s.Stays, Commission: s.Commission}
+	bad := func(format string, args ...any) (Payout, error) {
+		return Payout{}, fmt.Errorf("seat %d %s: "+format, append([]any{s.Seat, s.Wager}, args...)...)
+	}
+	switch {
+	case s.Stake <= 0:
+		return bad("a stake of %d cents", s.Stake)
+	case s.TakenDown:
+		if s.Result != Withdrawn || s.Net != 0 || s.Stays {
+			return bad("reported %s with net %d after it came down", s.Result, s.Net)
+		}
+		p.WasReleased = true // its stake came back with the EventWithdraw
+	case held != s.Stake:
+		return bad("settles a stake of %d cents but %d stands on it", s.Stake, held)
+	case s.Stays:
+		if s.Net < 0 {
+			return bad("stays on the layout but loses %d", -s.Net)
+		}
+		p.Back = s.Net
+	default:
+		p.Released, p.Back = s.Stake, s.Stake+s.Net
+	}
+	switch {
+	case prepaid > 0 && s.Commission > prepaid:
+		return bad("reports a commission of %d cents but %d was paid in advance", s.Commission, prepaid)
+	case prepaid > 0:
+		p.Prepaid = s.Commission
+	default:
+		p.Back -= s.Commission
+	}
+	if p.Back < 0 {
+		return bad("loses more than its stake (net %d, commission %d)", s.Net, s.Commission)
+	}
+	return p, nil
+}
+
+// Prepaids returns the commissions paid in advance and not yet reported,
+// by wager.
+func (e *Escrow) Prepaids() map[EscrowKey]money.Amount { return clone(e.prepaid) }

@@ -99,7 +99,7 @@ func TestEscrowRefuses(t *testing.T) {
 		{"stake not on it", nil, Settlement{Seat: 1, Wager: "lay-4", Stake: 1500, Result: Lose, Net: -1500, Commission: 50}, "but 2000 stands on it"},
 		{"more commission than paid", nil, Settlement{Seat: 1, Wager: "lay-4", Stake: 2000, Result: Win, Net: 1000, Commission: 60}, "but 50 was paid in advance"},
 		{"stays and loses", nil, Settlement{Seat: 1, Wager: "lay-4", Stake: 2000, Result: Lose, Net: -2000, Stays: true}, "stays on the layout but loses"},
-		{"taken down, not withdrawn", nil, Settlement{Seat: 1, Wager: "lay-4", Stake: 2000, Result: Win, Net: 1000, TakenDown: true}, "after 0 cents came down"},
+		{"taken down, not withdrawn", nil, Settlement{Seat: 1, Wager: "lay-4", Stake: 2000, Result: Win, Net: 1000, TakenDown: true}, "but 0 came down"},
 		{"unknown wager", nil, Settlement{Seat: 3, Wager: "lay-4", Stake: 2000, Result: Lose, Net: -2000}, "but 0 stands on it"},
 		{"move onto money", &Event{Kind: EventMove, Seat: 1, Wager: "lay-4", Text: "lay-4", Amount: 2000}, Settlement{}, "moved from lay-4"},
 		{"withdraw more than on it", &Event{Kind: EventWithdraw, Seat: 1, Wager: "lay-4", Amount: 2001}, Settlement{}, "taken down but 2000 on it"},

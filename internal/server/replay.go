@@ -65,8 +65,9 @@ func (s *Server) roundReplay(w http.ResponseWriter, r *request) error {
 // the events: cards reach players through their own view only, as at the
 // table. A settled round whose steps end before the settlement gets one
 // more frame, {"finish": true}, where the engine applies the defaults; a
-// void round gets its steps only. The script replays its round alone, as
-// round 1; the frames number it as its table did (rd.Number).
+// void round gets its steps only. The script replays its round as its
+// last, numbered 1 when alone (more when it starts with rounds it carries
+// from, game.Carrier); the frames number its rounds as its table did.
 func replayFrames(rd store.Round, seat int) (string, []frame, error) {
 	sc, err := replay.Parse(bytes.NewReader(rd.Script))
 	if err != nil {
@@ -85,7 +86,7 @@ func replayFrames(rd store.Round, seat int) (string, []frame, error) {
 	if err != nil {
 		return "", nil, fmt.Errorf("its script does not open: %v", err)
 	}
-	seen, base := 0, max(int(rd.Number)-1, 0)
+	seen, base := 0, max(int(rd.Number)-scriptRound(rd.Result), 0)
 	take := func(step json.RawMessage) frame {
 		all := e.Events(seat) // as the seat may know them: the engine hides
 		f := frame{Step: step, Events: table.Renumber(slices.Clone(all[seen:]), base), View: table.RenumberView(e.View(seat), base)}
@@ -109,4 +110,18 @@ func replayFrames(rd store.Round, seat int) (string, []frame, error) {
 		frames = append(frames, take(finishStep))
 	}
 	return sc.Game, frames, nil
+}
+
+// scriptRound is the number a stored round has in its own script: the
+// round its stored result gives, 1 when it replays alone.
+func scriptRound(result json.RawMessage) int {
+	var r struct {
+		Rounds []struct {
+			Round int `json:"round"`
+		} `json:"rounds"`
+	}
+	if json.Unmarshal(result, &r) != nil || len(r.Rounds) == 0 || r.Rounds[0].Round < 1 {
+		return 1
+	}
+	return r.Rounds[0].Round
 }

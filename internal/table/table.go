@@ -276,6 +276,9 @@ func (t *Table) load(ctx context.Context) error {
 	t.base = int(t.row.Rounds) - len(rec.Engine().Rounds())
 	t.holds = map[holdKey]store.Hold{}
 	round := t.legal.Round
+	if t.legal.Phase == game.PhaseOver {
+		round++ // only wagers carried into the next round are held
+	}
 	for _, h := range holds {
 		if h.Segment != t.row.Segment || h.Round != round {
 			return fmt.Errorf("table %d: a hold of segment %d round %d is left from a round that is over", t.row.ID, h.Segment, h.Round)
@@ -295,37 +298,31 @@ func tableOptions(raw json.RawMessage) map[string]json.RawMessage {
 	return m
 }
 
-// reconcile checks that the escrowed holds are exactly the wagers on the
-// engine's layout for the round in progress.
+// reconcile checks that the escrowed holds are exactly the money the
+// engine's history leaves on the layout (game.Escrow): the wagers of the
+// round in progress, those carried from earlier rounds, and the
+// commissions paid in advance on them.
 func (t *Table) reconcile() error {
 	e := t.rec.Engine()
-	if t.legal.Phase == game.PhaseOver {
-		if n := sumHolds(t.holds); n != 0 {
-			return fmt.Errorf("%s is held for a round that is settled", n)
-		}
-		return nil
+	esc, err := game.ReplayEscrow(e.Events(game.Omniscient), e.Rounds())
+	if err != nil {
+		return fmt.Errorf("the log's money does not add up: %w", err)
 	}
-	onLayout := map[holdKey]money.Amount{}
-	round := t.legal.Round
-	for _, ev := range e.Events(game.Omniscient) {
-		if ev.Round != round {
-			continue
-		}
-		switch ev.Kind {
-		case game.EventWager:
-			onLayout[holdKey{ev.Seat, ev.Player, ev.Wager}] += ev.Amount
-		case game.EventWithdraw:
-			onLayout[holdKey{ev.Seat, ev.Player, ev.Wager}] -= ev.Amount
-		}
+	want := map[holdKey]money.Amount{}
+	for k, v := range esc.Wagers() {
+		want[holdKey{k.Seat, k.Player, k.Wager}] = v
 	}
-	for k, v := range onLayout {
-		if v != 0 && t.holds[k].Amount != v {
+	for k, v := range esc.Prepaids() {
+		want[holdKey{k.Seat, k.Player, k.Wager + prepaid}] = v
+	}
+	for k, v := range want {
+		if t.holds[k].Amount != v {
 			return fmt.Errorf("seat %d %s: %s on the layout but %s in escrow", k.seat, k.wager, v, t.holds[k].Amount)
 		}
 	}
 	for k, h := range t.holds {
-		if h.Amount != onLayout[k] {
-			return fmt.Errorf("seat %d %s: %s in escrow but %s on the layout", k.seat, k.wager, h.Amount, onLayout[k])
+		if h.Amount != want[k] {
+			return fmt.Errorf("seat %d %s: %s in escrow but %s on the layout", k.seat, k.wager, h.Amount, want[k])
 		}
 	}
 	return nil
@@ -479,7 +476,11 @@ func (t *Table) flush(tx store.Tx, p *posting) error {
 // seat owners' wallets and the table's escrow (posted at the next flush).
 func (t *Table) hold(tx store.Tx, p *posting, seq int64, events []game.Event) error {
 	for i, ev := range events {
-		if ev.Kind != game.EventWager && ev.Kind != game.EventWithdraw {
+		if ev.Kind == game.EventMove {
+			t.move(p, ev)
+			continue
+		}
+		if ev.Kind != game.EventWager && ev.Kind != game.EventWithdraw && ev.Kind != game.EventCommission {
 			continue
 		}
 		user, ok := t.seats[ev.Seat]
@@ -494,9 +495,12 @@ func (t *Table) hold(tx store.Tx, p *posting, seq int64, events []game.Event) er
 			return fmt.Errorf("%w %d has nobody to pay for its %s", ErrSeat, ev.Seat, ev.Wager)
 		}
 		k := holdKey{ev.Seat, ev.Player, ev.Wager}
+		if ev.Kind == game.EventCommission {
+			k.wager += prepaid
+		}
 		h, had := t.holds[k]
 		if !had {
-			h = store.Hold{Table: t.row.ID, Segment: t.row.Segment, Round: ev.Round, Seat: ev.Seat, Player: ev.Player, Wager: ev.Wager, User: user}
+			h = store.Hold{Table: t.row.ID, Segment: t.row.Segment, Round: ev.Round, Seat: ev.Seat, Player: ev.Player, Wager: k.wager, User: user}
 			h.BalanceBefore = -1
 			for _, o := range t.holds {
 				if o.User == user {
@@ -515,7 +519,7 @@ func (t *Table) hold(tx store.Tx, p *posting, seq int64, events []game.Event) er
 			}
 		}
 		amt := ev.Amount
-		kind, memo := "hold", fmt.Sprintf("%s seat %d %s", t.row.Name, ev.Seat, ev.Wager)
+		kind, memo := "hold", fmt.Sprintf("%s seat %d %s", t.row.Name, ev.Seat, k.wager)
 		if ev.Kind == game.EventWithdraw {
 			amt, kind = -amt, "release"
 		}
@@ -529,6 +533,30 @@ func (t *Table) hold(tx store.Tx, p *posting, seq int64, events []game.Event) er
 		t.setHold(k, h)
 	}
 	return nil
+}
+
+// prepaid ends the hold key of the commission paid in advance on a wager
+// (game.EventCommission): "buy-4" + prepaid holds the buy's 5%.
+const prepaid = "/commission"
+
+// move renames the money on a wager (game.EventMove: a come wager
+// travelling to its number): the hold changes key, no money moves.
+func (t *Table) move(p *posting, ev game.Event) {
+	for _, suffix := range []string{"", prepaid} {
+		from := holdKey{ev.Seat, ev.Player, ev.Wager + suffix}
+		h, ok := t.holds[from]
+		if !ok || h.Amount == 0 {
+			continue
+		}
+		to := holdKey{ev.Seat, ev.Player, ev.Text + suffix}
+		out, in := h, h
+		out.Amount = -h.Amount
+		in.Wager = to.wager
+		p.holds = append(p.holds, out, in)
+		h.Amount = 0
+		t.setHold(from, h)
+		t.setHold(to, in)
+	}
 }
 
 // A holdUndo takes back one change to t.holds made inside a transaction,
@@ -578,23 +606,35 @@ func (t *Table) settle(tx store.Tx, rd game.Round, script []byte, reason string)
 	used := map[holdKey]bool{}
 	for _, st := range rd.Settlements {
 		k := holdKey{st.Seat, st.Player, st.Wager}
+		ck := holdKey{st.Seat, st.Player, st.Wager + prepaid}
 		h, ok := t.holds[k]
-		if !ok || h.Amount != st.Stake {
-			return 0, 0, 0, fmt.Errorf("seat %d %s settles a stake of %s but %s is in escrow", st.Seat, st.Wager, st.Stake, h.Amount)
+		if !ok {
+			return 0, 0, 0, fmt.Errorf("seat %d %s settles a stake of %s but nothing is in escrow", st.Seat, st.Wager, st.Stake)
 		}
-		used[k] = true
-		back := st.Stake + st.Net - st.Commission
-		if back < 0 {
-			return 0, 0, 0, fmt.Errorf("seat %d %s loses more than its stake", st.Seat, st.Wager)
+		pay, err := game.Pay(st, h.Amount, t.holds[ck].Amount)
+		if err != nil {
+			return 0, 0, 0, err
+		}
+		if !st.Stays && !st.TakenDown {
+			used[k] = true
 		}
 		w := store.Wallet(h.User)
 		legs = append(legs,
-			store.Leg{Account: store.Escrow(t.row.ID), Amount: -st.Stake},
-			store.Leg{Account: w, Amount: back},
-			store.Leg{Account: store.Commission, Amount: st.Commission},
-			store.Leg{Account: store.House, Amount: st.Stake - back - st.Commission})
+			store.Leg{Account: store.Escrow(t.row.ID), Amount: -(pay.Released + pay.Prepaid)},
+			store.Leg{Account: w, Amount: pay.Back},
+			store.Leg{Account: store.Commission, Amount: pay.Commission},
+			store.Leg{Account: store.House, Amount: pay.House()})
+		if pay.Prepaid > 0 {
+			c := t.holds[ck]
+			c.Amount -= pay.Prepaid
+			t.setHold(ck, c)
+		}
+		if used[k] {
+			h.Amount = 0
+			t.setHold(k, h)
+		}
 		handle += st.Stake
-		payout += back
+		payout += pay.Back
 		p := players[h.User]
 		if p == nil {
 			p = &store.RoundPlayer{User: h.User, BalanceBefore: h.BalanceBefore}
@@ -606,10 +646,15 @@ func (t *Table) settle(tx store.Tx, rd game.Round, script []byte, reason string)
 			p.Seats = append(p.Seats, st.Seat)
 		}
 	}
+	var carried []store.Hold
 	for k, h := range t.holds {
-		if h.Amount != 0 && !used[k] {
+		if h.Amount == 0 {
+			continue
+		}
+		if _, ok := t.rec.Engine().(game.Carrier); !ok {
 			return 0, 0, 0, fmt.Errorf("seat %d %s has %s in escrow but no settlement", k.seat, k.wager, h.Amount)
 		}
+		carried = append(carried, h) // it stays on the layout into the next round
 	}
 	slices.Sort(order)
 	rec := store.Round{Table: t.row.ID, Status: store.RoundSettled}
@@ -631,7 +676,7 @@ func (t *Table) settle(tx store.Tx, rd game.Round, script []byte, reason string)
 		t.showing, t.shown = pool, after
 	}
 	rec.Script = script
-	rec.Result, _ = json.Marshal(replay.Summarize(t.g.Spec.ID, []game.Round{alone(rd)}))
+	rec.Result, _ = json.Marshal(replay.Summarize(t.g.Spec.ID, []game.Round{t.alone(rd)}))
 	key := fmt.Sprintf("%s:%d:%d:%d", kind, t.row.ID, t.row.Segment, rd.Round)
 	xfer := store.Transfer{Key: key, Kind: kind, Memo: memo, Table: t.row.ID, Legs: legs}
 	if err := tx.RecordRound(&rec, []store.Transfer{xfer}); err != nil {
@@ -641,13 +686,40 @@ func (t *Table) settle(tx store.Tx, rd game.Round, script []byte, reason string)
 		return 0, 0, 0, err
 	}
 	t.clearHolds()
+	if err := t.carry(tx, carried, rd.Round+1); err != nil {
+		return 0, 0, 0, err
+	}
 	return rec.ID, handle, payout, nil
 }
 
-// alone is a round as its own script replays it: round 1 (the table-wide
-// number is the record's Number).
-func alone(rd game.Round) game.Round {
-	rd.Round = 1
+// carry keeps the holds of the wagers a settled round left on the layout
+// (game.Carrier: a craps point's come bets, a roulette double) as holds of
+// the next round, each with its owner's balance once the round is paid.
+func (t *Table) carry(tx store.Tx, holds []store.Hold, round int) error {
+	if len(holds) == 0 {
+		return nil
+	}
+	balance := map[int64]money.Amount{}
+	for i := range holds {
+		u := holds[i].User
+		if _, ok := balance[u]; !ok {
+			b, err := tx.Balance(store.Wallet(u))
+			if err != nil {
+				return err
+			}
+			balance[u] = b
+		}
+		holds[i].Round, holds[i].Segment, holds[i].BalanceBefore = round, t.row.Segment, balance[u]
+		t.setHold(holdKey{holds[i].Seat, holds[i].Player, holds[i].Wager}, holds[i])
+	}
+	return tx.Flush(t.row.ID, t.row.Segment, nil, nil, holds)
+}
+
+// alone is a round numbered as its own script replays it: 1, or more when
+// the script starts with the rounds it carries from (the table-wide number
+// is the record's Number).
+func (t *Table) alone(rd game.Round) game.Round {
+	rd.Round = t.rec.Number(rd.Round)
 	return rd
 }
 
