@@ -109,6 +109,9 @@ type Option struct {
 	// house way, 50), so a screen can propose it to the seat; the table
 	// shows an act's option only to the seat's own player.
 	Set *Hand `json:"set,omitempty"`
+	// Wager is the wager an act names, sent as the step's "wager" (craps
+	// "working": which wager works on the come-out roll, ruling C3).
+	Wager string `json:"wager,omitempty"`
 }
 
 // Allows reports whether l offers an option of this kind and name to seat.

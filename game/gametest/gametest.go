@@ -188,7 +188,7 @@ func (p *player) build(o game.Option) (game.Step, bool) {
 	case game.KindWithdraw:
 		return game.Step{Seat: o.Seat, Withdraw: o.Name, Player: o.Player}, true
 	case game.KindAct:
-		s := game.Step{Seat: o.Seat, Act: o.Name, Player: o.Player}
+		s := game.Step{Seat: o.Seat, Act: o.Name, Player: o.Player, WagerArg: o.Wager}
 		if o.Min > 0 && o.Min != o.Max {
 			s.Amount, s.HasAmt = amount(), true
 		}
