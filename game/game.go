@@ -364,6 +364,14 @@ type Carrier interface {
 	Carries() bool
 }
 
+// A Felter is an engine whose table shows more than its View: the craps
+// point and its shooter, the roulette chip colours of each seat. Felt
+// returns it as a JSON value the table's page reads; nothing in it is
+// hidden from anyone at the table.
+type Felter interface {
+	Felt() any
+}
+
 // A RuleError is a step the rules reject, citing the by-law section.
 type RuleError struct {
 	Section string // "67.38(3)", "95.23"; empty when no section applies

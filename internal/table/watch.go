@@ -27,6 +27,7 @@ type State struct {
 	Waiting  bool             `json:"waiting,omitempty"`  // a step waits for the dealer's outcomes
 	Events   []game.Event     `json:"events,omitempty"`   // what just happened
 	Jackpot  *money.Amount    `json:"jackpot,omitempty"`  // the progressive jackpot's display (21.2, 67.21)
+	Felt     any              `json:"felt,omitempty"`     // what the felt shows beyond the view (game.Felter)
 }
 
 // behindWager reports whether wager id is placed by a standing player
@@ -81,6 +82,9 @@ func (t *Table) state(a Actor, events []game.Event) State {
 		s.Seats[seatName(seat)] = u
 	}
 	s.Mine = t.mine(a)
+	if f, ok := e.(game.Felter); ok {
+		s.Felt = f.Felt()
+	}
 	if pool, _, ok := t.progressive(); ok {
 		if amount, ok := t.cfg.Board.Amount(pool); ok {
 			s.Jackpot = &amount
