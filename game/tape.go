@@ -225,10 +225,24 @@ func (t *Tape) Pocket(wheel []string) (Spin, error) {
 
 // Stop reads the next wheel of fortune spin (games.md
 // "wheel-of-fortune"): a stop from 0 to segments-1, written 17 or
-// {"stop": 17, "revolutions": 4}.
+// {"stop": 17, "revolutions": 4}. A plain stop records no revolutions
+// (Revolutions 0); whether a spin is valid (121) is the engine's to judge.
+//
+// An electronic wheel's generator draws the stop, uniform among the
+// segments, then the revolutions, uniform from 3 to 8 (always a valid
+// result, 121), and records both: {"stop": 17, "revolutions": 4}.
 func (t *Tape) Stop(segments int) (Spin, error) {
 	start := t.pos
-	raw, i, err := t.next(func() any { return t.gen.IntN(segments) })
+	if t.gen != nil && t.pos == len(t.entries) && segments < 1 {
+		return Spin{}, &TapeError{t.pos, fmt.Sprintf("a wheel of %d segments has no stop to draw", segments), nil}
+	}
+	raw, i, err := t.next(func() any {
+		stop := t.gen.IntN(segments)
+		return struct {
+			Stop        int `json:"stop"`
+			Revolutions int `json:"revolutions"`
+		}{stop, minRevolutions + t.gen.IntN(maxRevolutions-minRevolutions+1)}
+	})
 	if err != nil {
 		return Spin{}, err
 	}
@@ -253,6 +267,13 @@ func (t *Tape) Stop(segments int) (Spin, error) {
 	}
 	return sp, nil
 }
+
+// The revolutions an electronic wheel of fortune draws for a spin: at least
+// the 3 that make a result valid (121), at most a spin's usual few more.
+const (
+	minRevolutions = 3
+	maxRevolutions = 8
+)
 
 // Balls reads the next keno draw: drawn different numbers from 1 to
 // numbers, in draw order.
