@@ -20,6 +20,7 @@ import (
 	"croupier/game/threecard"
 	"croupier/game/threefiveseven"
 	"croupier/game/war"
+	"croupier/game/wheel"
 )
 
 // built are the games with engines, by id.
@@ -40,6 +41,7 @@ var built = map[string]game.Game{
 	threefiveseven.Spec.ID:       threefiveseven.Game,
 	paigowpoker.Spec.ID:          paigowpoker.Game,
 	paigow.Spec.ID:               paigow.Game,
+	wheel.Spec.ID:                wheel.Game,
 }
 
 // order is every game id of games.md, in its order.

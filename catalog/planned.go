@@ -10,8 +10,8 @@ import (
 // planned returns the catalog entries of the games not yet built, in the
 // order of games.md (Blackjack, Multi-Action Blackjack, Baccarat, Pai Gow
 // Poker, Super Pan 9, Red Dog, Let It Ride, Caribbean Stud, Three Card
-// Poker, War, 3-5-7, Boston, 4-Card and Crazy Four Poker, Sic Bo and Pai Gow are
-// built elsewhere). The
+// Poker, War, 3-5-7, Boston, 4-Card and Crazy Four Poker, Sic Bo, Pai Gow and
+// the Wheel of Fortune are built elsewhere). The
 // data is transcribed from games.md, rulings.md and the by-law; every entry
 // is marked unavailable until its engine exists.
 func planned() []game.Spec {
@@ -21,7 +21,6 @@ func planned() []game.Spec {
 		kenoSpec(),
 		slotsSpec(),
 		crapsSpec(),
-		wheelOfFortuneSpec(),
 	}
 }
 
@@ -223,48 +222,5 @@ func crapsSpec() game.Spec {
 				Doc: "turn a wager that is off on the come-out roll on until it is decided"},
 		},
 		Dealer: []string{"roll", "no-roll", "next-round"},
-	}
-}
-
-// wheelSegments is the default wheel of fortune: 54 stops in wheel order.
-func wheelSegments() []string {
-	var s []string
-	for _, run := range []struct {
-		sym string
-		n   int
-	}{{"1", 24}, {"2", 15}, {"5", 7}, {"10", 4}, {"20", 2}, {"joker", 1}, {"flag", 1}} {
-		for range run.n {
-			s = append(s, run.sym)
-		}
-	}
-	return s
-}
-
-// wheelPayouts is the default wheel's odds, N to 1 per symbol.
-func wheelPayouts() map[string]int64 {
-	return map[string]int64{"1": 1, "2": 2, "5": 5, "10": 10, "20": 20, "joker": 40, "flag": 40}
-}
-
-func wheelOfFortuneSpec() game.Spec {
-	return game.Spec{
-		ID:       "wheel-of-fortune",
-		Name:     "Wheel of Fortune",
-		Sections: "117–122",
-		Seats:    "not limited by the by-law (117–122)",
-		Outcome:  game.OutcomeSegment,
-		Options: []game.OptionSpec{
-			game.OptMin,
-			game.OptMax,
-			{Name: "segments", Type: game.TypeJSON, Default: raw(wheelSegments()), Section: "117",
-				Doc: "segment symbols in wheel order, stop 0 first: 9 to 60 equal parts (default: 54 stops, 24 × 1, 15 × 2, 7 × 5, 4 × 10, 2 × 20, joker, flag)"},
-			{Name: "payouts", Type: game.TypeJSON, Default: raw(wheelPayouts()), Section: "120, 122",
-				Doc: "whole-number odds, N to 1, for every symbol on the wheel; every wager must return at least 75% (ruling W1)"},
-		},
-		Wagers: []game.WagerSpec{
-			{ID: "symbol-S", Section: "118, 119", Pays: "by the payouts option (default 1, 2, 5, 10, 20 to 1; joker and flag 40 to 1)",
-				Doc: "the pin stops on a segment of symbol S"},
-		},
-		Decisions: []game.DecisionSpec{},
-		Dealer:    []string{"no-more-bets", "spin", "next-round"},
 	}
 }

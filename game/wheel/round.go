@@ -3,6 +3,7 @@ package wheel
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 
 	"croupier/game"
 )
@@ -224,3 +225,21 @@ func (e *Engine) Events(seat int) []game.Event { return e.rec.Events(seat) }
 
 // Allocation returns the table's prizes (120): Allocation of its rules.
 func (e *Engine) Allocation() []Prize { return Allocation(e.rules) }
+
+// Felt implements game.Felter: the wheel the table shows, its segments in
+// wheel order, and the prize allocation every player may read (120), each
+// symbol's exact return with its percentage.
+func (e *Engine) Felt() any {
+	type prize struct {
+		Prize
+		Percent string `json:"percent"`
+	}
+	out := struct {
+		Segments   []string `json:"segments"`
+		Allocation []prize  `json:"allocation"`
+	}{Segments: slices.Clone(e.rules.Segments)}
+	for _, p := range e.Allocation() {
+		out.Allocation = append(out.Allocation, prize{p, p.Return.Percent()})
+	}
+	return out
+}

@@ -195,6 +195,23 @@ func outcomeSource(t *testing.T, k game.Outcome, id string) func() json.RawMessa
 			n++
 			return json.RawMessage(fmt.Sprintf("[%d,%d,%d]", n%6+1, (n+2)%6+1, (n+3)%6+1))
 		}
+	case game.OutcomeDice2:
+		return func() json.RawMessage {
+			n++
+			return json.RawMessage(fmt.Sprintf("[%d,%d]", n%6+1, (n+2)%6+1))
+		}
+	case game.OutcomeSegment:
+		// A stop of the default wheel (54 segments), with the revolutions
+		// the dealer counted (121: at least 3).
+		return func() json.RawMessage {
+			n++
+			return json.RawMessage(fmt.Sprintf(`{"stop":%d,"revolutions":%d}`, (n*7)%54, 3+n%4))
+		}
+	case game.OutcomePocket:
+		return func() json.RawMessage {
+			n++
+			return json.RawMessage(fmt.Sprintf(`{"pocket":"%d","revolutions":%d}`, (n*11)%37, 7+n%5))
+		}
 	}
 	t.Fatalf("no live outcomes for %s yet", k)
 	return nil
