@@ -970,11 +970,11 @@ async function wager(page, id, chipCents, count) {
 }
 
 // deal has the dealer enter cards once a step waits for them.
-async function deal(dan, cards) {
+async function deal(dan, cards, said = cards) {
   await dan.getByTestId("waiting").waitFor({ timeout: 15000 });
   await dan.getByTestId("outcome-input").fill(cards);
   await dan.getByRole("button", { name: "Enter", exact: true }).click();
-  await expectNotice(dan, "ok", `Entered ${cards}`);
+  await expectNotice(dan, "ok", `Entered ${said}`);
 }
 
 test("the admin opens a live Super Pan 9 table and a live Grand Baccarat table", { timeout: 60000 }, async () => {
@@ -1454,4 +1454,40 @@ test("a dealer runs live Pai Gow tiles; the player sets two pairs of tiles, one 
   await showsBalance(pat, patW);
   assert.equal(await balanceOf(pat), patW);
   assert.equal(await balanceOf(bea), beaW);
+});
+
+test("a dealer runs a live Wheel of Fortune: a spin of 2 revolutions is not a result, the next is", { timeout: 120000 }, async () => {
+  const page = people.admin;
+  await page.goto(base + "/#/admin");
+  await page.getByRole("heading", { name: "Admin" }).waitFor();
+  const wf = await openTable(page, { game: "wheel-of-fortune", name: "Wheel Live", mode: "live", dealer: "dan" });
+  const pat = people.pat;
+  let dan = people.dan;
+  if (!dan) { dan = await person("dan"); await logIn(dan, "dan", "dan-password"); }
+  assert.equal(await sitAt(pat, wf, "Wheel Live"), 1);
+  let patW = await balanceOf(pat);
+  // 120: the allocation is on the table. The default wheel (games.md): the
+  // joker is 1 of 54 segments at 40 to 1, returning 41/54 = 75.9259…%.
+  const joker = pat.locator(".wf-alloc tr", { hasText: "Joker" });
+  assert.deepEqual(await joker.locator("td").allTextContents(), ["1 of 54", "40 to 1", "75.9259%"]);
+  await wager(pat, "symbol-5", 500, 1);
+  await wager(pat, "symbol-joker", 100, 1);
+  await dan.goto(base + `/#/dealer/${wf}`);
+  await dan.getByRole("heading", { name: "Dealing Wheel Live" }).waitFor();
+  await dan.locator("button[data-dealer=no-more-bets]").click();
+  await dan.locator("button[data-dealer=spin]").click();
+  // 121: two revolutions are not a valid result: nothing is settled and
+  // the dealer spins again.
+  await deal(dan, "46 2", "stop 46 (2 revolutions)");
+  await dan.locator("button[data-dealer=spin]:not([disabled])").waitFor();
+  assert.equal(await pat.locator("[data-testid=result] .headline").count(), 0);
+  await dan.locator("button[data-dealer=spin]").click();
+  await deal(dan, "41 5", "stop 41 (5 revolutions)");
+  // Stops 39–45 are the $5 symbol: 5 to 1 on $5.00; the joker loses $1.00.
+  await pat.locator("[data-testid=result] .headline", { hasText: `You won ${usd(2500 - 100)}` }).waitFor({ timeout: 15000 });
+  await pat.getByTestId("stop").filter({ hasText: "segment 41: $5" }).waitFor();
+  patW += 2500 - 100;
+  await showsBalance(pat, patW);
+  assert.equal(await balanceOf(pat), patW);
+  await shot(pat, "41-wheel-result");
 });

@@ -73,6 +73,7 @@ export function spot(m, id, label, opts = {}) {
     disabled: !opt,
     "data-wager": id,
     "data-key": `spot:${seat}:${id}`,
+    style: opts.style || null,
     "aria-label": described,
     title: [payLine && `Pays ${payLine}`, limits && `Limits ${limits}`, opt && opt.section && `Section ${opt.section}`].filter(Boolean).join("\n"),
     onclick: () => m.addChip(id, opt, seat, player),

@@ -11,8 +11,12 @@ import * as reddog from "./reddog.js";
 import * as superpan9 from "./superpan9.js";
 import * as paigowpoker from "./paigowpoker.js";
 import * as paigow from "./paigow.js";
+import * as roulette from "./roulette.js";
+import * as craps from "./craps.js";
+import * as wheel from "./wheel.js";
 
-const layouts = { war, "sic-bo": sicbo, blackjack, baccarat, "red-dog": reddog, "super-pan-9": superpan9, "pai-gow-poker": paigowpoker, "pai-gow": paigow };
+const layouts = { war, "sic-bo": sicbo, blackjack, baccarat, "red-dog": reddog, "super-pan-9": superpan9, "pai-gow-poker": paigowpoker, "pai-gow": paigow,
+  roulette, craps, "wheel-of-fortune": wheel };
 
 export function layoutFor(game) {
   return layouts[game] || generic;

@@ -28,7 +28,7 @@ export async function render(ctx, [id]) {
   const entry = outcomeEntry(spec.outcome || "cards", async (outcomes, tell) => {
     try {
       await api.post(`/tables/${info.id}/outcomes`, { outcomes });
-      tell("ok", `Entered ${outcomes.map((o) => (Array.isArray(o) ? o.join("-") : o)).join(" ")}.`);
+      tell("ok", `Entered ${outcomes.map(said).join(" ")}.`);
       return true;
     } catch (err) {
       tell("error", err.message);
@@ -145,6 +145,17 @@ async function list(ctx) {
       : notice("info", "No live table is assigned to you. An admin opens live tables and names their dealer."));
 }
 
+// said words an outcome entered: a roll 1-4-5, a card, a pocket or a stop
+// with the revolutions counted, "17 (9 revolutions)".
+function said(o) {
+  if (Array.isArray(o)) return o.join("-");
+  if (o && typeof o === "object") {
+    const what = o.pocket !== undefined ? o.pocket : `stop ${o.stop}`;
+    return o.revolutions !== undefined ? `${what} (${o.revolutions} revolutions)` : String(what);
+  }
+  return typeof o === "number" ? `stop ${o}` : o;
+}
+
 // outcomeEntry is the box the dealer types outcomes into, checked as typed.
 export function outcomeEntry(kind, submit) {
   const input = h("input.outcome-input", { autocomplete: "off", spellcheck: "false", "aria-describedby": "outcome-help outcome-check", "data-testid": "outcome-input" });
@@ -157,7 +168,8 @@ export function outcomeEntry(kind, submit) {
     cards: "Cards in the order they came out, e.g. As Kd Th 2c (rank 2–9 T J Q K A, suit c d h s).",
     "dice-3": "The three dice, e.g. 1 4 5 or 145.",
     "dice-2": "The two dice, e.g. 3 4 or 34.",
-    pocket: "The winning pocket: 0, 00 or 1 to 36.",
+    pocket: "The winning pocket (0, 00 or 1 to 36), then the ball's revolutions if counted: 17 9. Fewer than 7 is not a valid spin (74).",
+    segment: "The segment the pin stopped on (0 first), then the wheel's revolutions if counted: 12 4. Fewer than 3 is not a valid result (121).",
     tiles: "Tiles in the order they were dealt, e.g. 6-6 1-3 2-4 (two halves 1 to 6).",
   }[kind] || "The outcome as JSON, as the replay script writes it.";
 
@@ -224,9 +236,22 @@ export function parse(kind, t) {
     if (digits.length !== n) throw new Error(`${digits.length} ${digits.length === 1 ? "die" : "dice"} typed; a roll here is ${n} dice`);
     return [[...digits].map(Number)];
   }
-  if (kind === "pocket") {
-    if (!/^(00|0|[1-9]|[12]\d|3[0-6])$/.test(t)) throw new Error(`"${t}" is not a pocket: 0, 00 or 1 to 36`);
-    return [t === "00" ? "00" : Number(t)];
+  if (kind === "pocket" || kind === "segment") {
+    // the result, then optionally the revolutions counted (74, 121)
+    const [what, revs, extra] = t.split(/[\s,]+/).filter(Boolean);
+    if (extra !== undefined) throw new Error(`"${extra}" is one word too many: the ${kind === "pocket" ? "pocket" : "segment"}, then the revolutions`);
+    let entry;
+    if (kind === "pocket") {
+      if (!/^(00|0|[1-9]|[12]\d|3[0-6])$/.test(what)) throw new Error(`"${what}" is not a pocket: 0, 00 or 1 to 36`);
+      entry = { pocket: what };
+    } else {
+      if (!/^(0|[1-9]\d?)$/.test(what)) throw new Error(`"${what}" is not a segment: a number from 0`);
+      entry = { stop: Number(what) };
+    }
+    if (revs === undefined) return [kind === "pocket" ? what : entry.stop];
+    if (!/^\d{1,3}$/.test(revs.replace(/^r/i, ""))) throw new Error(`"${revs}" is not a number of revolutions`);
+    entry.revolutions = Number(revs.replace(/^r/i, ""));
+    return [entry];
   }
   let v;
   try { v = JSON.parse(t); } catch { throw new Error("not valid JSON"); }

@@ -245,10 +245,11 @@ export async function render(ctx, [id]) {
   // While a step waits for the dealer's cards, the table takes no other.
   function actButton(o) {
     const own = (layout.act && layout.act(o, m)) || {};
-    const label = (own.label || title(o.name)) + (o.player ? ` (behind seat ${o.seat})` : "");
+    const label = (own.label || title(o.name) + (o.wager ? ` ${title(o.wager)}` : "")) + (o.player ? ` (behind seat ${o.seat})` : "");
     const step = { seat: o.seat, act: o.name };
     if (o.player) step.player = o.player;
-    const key = `act:${o.seat}:${o.player || ""}:${o.name}`;
+    if (o.wager) step.wager = o.wager; // the wager the act names (craps "working")
+    const key = `act:${o.seat}:${o.player || ""}:${o.name}${o.wager ? ":" + o.wager : ""}`;
     const tip = o.section ? `Section ${o.section}` : null;
     const off = m.busy || m.state.waiting;
     if ((o.min || o.max) && o.min !== o.max) {
