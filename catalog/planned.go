@@ -1,8 +1,6 @@
 package catalog
 
 import (
-	"encoding/json"
-
 	"croupier/game"
 	"croupier/money"
 )
@@ -22,15 +20,6 @@ func planned() []game.Spec {
 		slotsSpec(),
 		crapsSpec(),
 	}
-}
-
-// raw encodes a structured default.
-func raw(v any) json.RawMessage {
-	b, err := json.Marshal(v)
-	if err != nil {
-		panic(err)
-	}
-	return b
 }
 
 func boolOpt(name string, def bool, section, doc string) game.OptionSpec {
