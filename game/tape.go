@@ -190,12 +190,28 @@ type Spin struct {
 }
 
 // Pocket reads the next roulette spin (games.md "roulette"): a pocket of
-// wheel, written "17" or {"pocket": "17", "revolutions": 9}. A generated
-// spin draws a pocket and records no revolutions; whether a spin is valid
-// (74) is the engine's to judge.
+// wheel, written "17" or {"pocket": "17", "revolutions": 9}. Recorded
+// revolutions are at least 1 (0 means "not recorded" in Spin, so a
+// recorded 0 is refused rather than read as a spin nobody counted).
+// Whether a spin is valid (74) is the engine's to judge.
+//
+// A generated spin draws the pocket uniformly among wheel's pockets, then
+// the ball's revolutions uniformly from 7 to 14, and records both as
+// {"pocket": …, "revolutions": …}: an electronic wheel's spin is always
+// valid under 74, and its recording says so.
 func (t *Tape) Pocket(wheel []string) (Spin, error) {
+	// A generated spin's revolutions: at least the 7 of section 74, at
+	// most twice that.
+	const minRevolutions, maxRevolutions = 7, 14
 	start := t.pos
-	raw, i, err := t.next(func() any { return wheel[t.gen.IntN(len(wheel))] })
+	raw, i, err := t.next(func() any {
+		type spin struct {
+			Pocket      string `json:"pocket"`
+			Revolutions int    `json:"revolutions"`
+		}
+		p := wheel[t.gen.IntN(len(wheel))]
+		return spin{p, minRevolutions + t.gen.IntN(maxRevolutions-minRevolutions+1)}
+	})
 	if err != nil {
 		return Spin{}, err
 	}
@@ -208,6 +224,10 @@ func (t *Tape) Pocket(wheel []string) (Spin, error) {
 		if err := strict(raw, &obj); err != nil || obj.Pocket == nil || (obj.Revolutions != nil && *obj.Revolutions < 0) {
 			t.pos = start
 			return Spin{}, &TapeError{i, fmt.Sprintf("%s is not a spin: a pocket such as \"17\", or {\"pocket\": \"17\", \"revolutions\": 9}", raw), nil}
+		}
+		if obj.Revolutions != nil && *obj.Revolutions == 0 {
+			t.pos = start
+			return Spin{}, &TapeError{i, fmt.Sprintf("%s is not a spin: recorded revolutions are at least 1 (a spin whose revolutions were not counted gives none)", raw), nil}
 		}
 		sp.Pocket = *obj.Pocket
 		if obj.Revolutions != nil {
