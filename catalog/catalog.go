@@ -15,6 +15,7 @@ import (
 	"croupier/game/paigow"
 	"croupier/game/paigowpoker"
 	"croupier/game/reddog"
+	"croupier/game/roulette"
 	"croupier/game/sicbo"
 	"croupier/game/superpan9"
 	"croupier/game/threecard"
@@ -42,6 +43,7 @@ var built = map[string]game.Game{
 	paigowpoker.Spec.ID:          paigowpoker.Game,
 	paigow.Spec.ID:               paigow.Game,
 	wheel.Spec.ID:                wheel.Game,
+	roulette.Spec.ID:             roulette.Game,
 }
 
 // order is every game id of games.md, in its order.

@@ -8,14 +8,13 @@ import (
 // planned returns the catalog entries of the games not yet built, in the
 // order of games.md (Blackjack, Multi-Action Blackjack, Baccarat, Pai Gow
 // Poker, Super Pan 9, Red Dog, Let It Ride, Caribbean Stud, Three Card
-// Poker, War, 3-5-7, Boston, 4-Card and Crazy Four Poker, Sic Bo, Pai Gow and
-// the Wheel of Fortune are built elsewhere). The
+// Poker, War, 3-5-7, Boston, 4-Card and Crazy Four Poker, roulette, Sic Bo,
+// Pai Gow and the Wheel of Fortune are built elsewhere). The
 // data is transcribed from games.md, rulings.md and the by-law; every entry
 // is marked unavailable until its engine exists.
 func planned() []game.Spec {
 	return []game.Spec{
 		pokerRoomSpec(),
-		rouletteSpec(),
 		kenoSpec(),
 		slotsSpec(),
 		crapsSpec(),
@@ -58,47 +57,6 @@ func pokerRoomSpec() game.Spec {
 		Decisions: []game.DecisionSpec{},
 		Notes: "Replayed from PHH hand histories (croupier replay hand.phh) rather than a round script: " +
 			"dealer-run cash games between players where the house only deals, directs the play and takes its commission (67.92, 67.108).",
-	}
-}
-
-func rouletteSpec() game.Spec {
-	return game.Spec{
-		ID:       "roulette",
-		Name:     "Roulette",
-		Sections: "68–74",
-		Seats:    "not limited by the by-law; 7 colours of non-value chips at American and English tables (70)",
-		Outcome:  game.OutcomePocket,
-		Options: []game.OptionSpec{
-			game.OptMin,
-			game.OptMax,
-			{Name: "wheel", Type: game.TypeEnum, Default: "single-zero", Values: []string{"single-zero", "double-zero"}, Section: "68, 69",
-				Doc: "single-zero (French and English Roulette, 37 numbers) or double-zero (American Roulette, 38 numbers)"},
-			{Name: "doubles", Type: game.TypeEnum, Default: "none", Values: []string{"none", "double", "double-triple"}, Section: "72.1",
-				Doc: "double wagers, or double and triple wagers, offered at the table"},
-			boolOpt("outside-with-doubles", false, "72.1", "outside wagers are accepted at a table offering doubles"),
-		},
-		Wagers: []game.WagerSpec{
-			{ID: "straight-N", Section: "72(2)(a)", Pays: "35 to 1", Doc: "one number: 0, 00 (double zero only) or 1–36"},
-			{ID: "split-A-B", Section: "72(2)(b)", Pays: "17 to 1", Doc: "two adjacent numbers in layout order (0, 00, then 1–36), zero splits included"},
-			{ID: "street-A-B-C", Section: "72(2)(c)", Pays: "11 to 1", Doc: "a row of three, or a zero street (0-1-2, 0-2-3; double zero: 0-1-2, 0-00-2, 00-2-3)"},
-			{ID: "corner-A-B-C-D", Section: "72(2)(d)", Pays: "8 to 1", Doc: "four numbers meeting at a corner"},
-			{ID: "six-line-A-F", Section: "72(2)(f)", Pays: "5 to 1", Doc: "two adjacent rows, by their first and last numbers (six-line-1-6 … six-line-31-36)"},
-			{ID: "first-four", Section: "72(2)(e)", Pays: "8 to 1", Doc: "0, 1, 2, 3 on a single-zero wheel"},
-			{ID: "five-number", Section: "72(2)(e)", Pays: "6 to 1", Doc: "0, 00, 1, 2, 3 on a double-zero wheel"},
-			{ID: "column-N", Section: "72(1)(a)", Pays: "2 to 1", Doc: "column 1, 2 or 3; an outside wager, lost on 0 and 00 (ruling R1)"},
-			{ID: "dozen-N", Section: "72(1)(b)", Pays: "2 to 1", Doc: "1–12, 13–24 or 25–36; an outside wager, lost on 0 and 00"},
-			{ID: "low", Section: "72(1)(c)", Pays: "1 to 1", Doc: "1–18; an outside wager, lost on 0 and 00"},
-			{ID: "high", Section: "72(1)(h)", Pays: "1 to 1", Doc: "19–36; an outside wager, lost on 0 and 00"},
-			{ID: "even", Section: "72(1)(d)", Pays: "1 to 1", Doc: "an even number; an outside wager, lost on 0 and 00"},
-			{ID: "odd", Section: "72(1)(g)", Pays: "1 to 1", Doc: "an odd number; an outside wager, lost on 0 and 00"},
-			{ID: "red", Section: "72(1)(e)", Pays: "1 to 1", Doc: "a red number; an outside wager, lost on 0 and 00"},
-			{ID: "black", Section: "72(1)(f)", Pays: "1 to 1", Doc: "a black number; an outside wager, lost on 0 and 00"},
-			{ID: "double-N", Section: "72.1", Pays: "1,200 to 1; 1,000 to 1 where triples are offered",
-				Doc: "N on the next 2 valid spins (ruling R2); offered with doubles"},
-			{ID: "triple-N", Section: "72.1", Pays: "10,000 to 1", Doc: "N on the next 3 valid spins (ruling R2); offered with doubles double-triple"},
-		},
-		Decisions: []game.DecisionSpec{},
-		Dealer:    []string{"no-more-bets", "spin", "next-round"},
 	}
 }
 

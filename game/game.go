@@ -364,6 +364,14 @@ type Carrier interface {
 	Carries() bool
 }
 
+// A Standalone Carrier says whether the round in progress replays from
+// its own steps although the engine Carries: a roulette seat's chip colour
+// (70) carries into the next round, so the server keeps the engine, but
+// changes no settlement, so the round's script need not start earlier.
+type Standalone interface {
+	ReplaysAlone() bool
+}
+
 // A Felter is an engine whose table shows more than its View: the craps
 // point and its shooter, the roulette chip colours of each seat. Felt
 // returns it as a JSON value the table's page reads; nothing in it is

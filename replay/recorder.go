@@ -55,8 +55,8 @@ func (r *Recorder) Engine() game.Engine { return r.engine }
 // its script starts where the script of the round before it started.
 func (r *Recorder) Apply(step game.Step) error {
 	carried := false
-	if c, ok := r.engine.(game.Carrier); ok && step.Dealer != "next-round" {
-		carried = c.Carries() // what the round this step may open starts with
+	if step.Dealer != "next-round" {
+		carried = r.carries() // what the round this step may open starts with
 	}
 	events, pos := len(r.engine.Events(game.Omniscient)), r.tape.Pos()
 	if err := r.engine.Apply(step); err != nil {
@@ -73,9 +73,7 @@ func (r *Recorder) Apply(step game.Step) error {
 	}
 	at := start{step: len(r.steps), tape: r.tape.Pos(), first: len(r.starts) + 1}
 	if step.Dealer == "next-round" {
-		if c, ok := r.engine.(game.Carrier); ok {
-			carried = c.Carries()
-		}
+		carried = r.carries()
 	} else {
 		at.step, at.tape = len(r.steps)-1, pos // this step is the new round's first
 	}
@@ -86,6 +84,17 @@ func (r *Recorder) Apply(step game.Step) error {
 	}
 	r.starts = append(r.starts, at)
 	return nil
+}
+
+// carries reports whether the engine carries into its round something its
+// own steps do not replay (game.Carrier, game.Standalone).
+func (r *Recorder) carries() bool {
+	c, ok := r.engine.(game.Carrier)
+	if !ok || !c.Carries() {
+		return false
+	}
+	s, ok := r.engine.(game.Standalone)
+	return !ok || !s.ReplaysAlone()
 }
 
 // Script returns the whole session so far.

@@ -38,8 +38,8 @@ import (
 
 // Options tune a conformance run.
 type Options struct {
-	Rounds int                        // rounds to settle per table (default 300)
-	Tables int                        // tables, each with its own seed (default 8)
+	Rounds int                        // rounds to settle per table (default 300; a fifth under -race)
+	Tables int                        // tables, each with its own seed (default 8; at most 4 under -race)
 	Seed   uint64                     // base seed (default 1)
 	Table  map[string]json.RawMessage // table options (default: the game's defaults)
 }
@@ -55,6 +55,9 @@ func Run(t *testing.T, g game.Game, o Options) {
 	}
 	if o.Seed == 0 {
 		o.Seed = 1
+	}
+	if raceEnabled { // a fifth of the rounds on at most 4 tables: see race.go
+		o.Rounds, o.Tables = max(o.Rounds/5, 20), min(o.Tables, 4)
 	}
 	for i := range o.Tables {
 		seed := o.Seed + uint64(i)

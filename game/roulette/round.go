@@ -3,6 +3,7 @@ package roulette
 import (
 	"fmt"
 	"slices"
+	"strconv"
 
 	"croupier/game"
 	"croupier/money"
@@ -220,6 +221,24 @@ func (e *Engine) Finish() error {
 // triple in play, 72.1) or a seat holds a colour of chips (70), which a
 // fresh table would not know.
 func (e *Engine) Carries() bool { return e.bets.n > 0 || len(e.chips) > 0 }
+
+// ReplaysAlone implements game.Standalone: a round replays from its own
+// steps unless a double or triple carried into it (72.1); the seats'
+// colours only bound what they may wager, never what a wager pays.
+func (e *Engine) ReplaysAlone() bool { return e.bets.n == 0 }
+
+// Felt implements game.Felter: each seat's colour of chips and what one
+// is worth (70), by seat number.
+func (e *Engine) Felt() any {
+	chips := map[string]Chip{}
+	for seat, c := range e.Chips() {
+		chips[strconv.Itoa(seat)] = c
+	}
+	return struct {
+		Chips map[string]Chip `json:"chips"`
+		Wheel string          `json:"wheel"`
+	}{chips, string(e.rules.Wheel)}
+}
 
 // Legal implements game.Engine. While bets are open: every wager of the
 // table, each wager of the round to take down, the colours still free, and

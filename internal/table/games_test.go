@@ -103,7 +103,9 @@ func TestEveryGameLive(t *testing.T) {
 					if _, err := tb.Step(ctx, pat, s); err != nil {
 						t.Fatalf("%+v: %v", s, err)
 					}
-					placed[s.Wagers[0].ID] = true
+					for _, w := range s.Wagers {
+						placed[w.ID] = true
+					}
 				case ok:
 					live(t, tb, pat, dee, s, next)
 				case st.Phase == game.PhaseBets || st.Phase == game.PhaseDealer:
@@ -229,12 +231,16 @@ func pick(st table.State, placed map[string]bool) (game.Step, bool) {
 		}
 	}
 	if st.Phase == game.PhaseBets {
+		// At most 3 wagers, offered together in one step: enough for every
+		// game's required ones (Multi-Action's three, 26.4), and a roulette
+		// or craps layout of a hundred places is not played out spot by spot.
+		s := game.Step{Seat: 1}
 		for _, o := range mine {
-			if o.Kind == game.KindWager && !placed[o.Name] && o.Max >= o.Min {
-				return game.Step{Seat: 1, Wagers: []game.WagerAmount{{ID: o.Name, Amount: max(o.Min, min(o.Max, money.Amount(100)))}}}, true
+			if o.Kind == game.KindWager && !placed[o.Name] && o.Max >= o.Min && len(placed)+len(s.Wagers) < 3 {
+				s.Wagers = append(s.Wagers, game.WagerAmount{ID: o.Name, Amount: max(o.Min, min(o.Max, money.Amount(100)))})
 			}
 		}
-		return game.Step{}, false
+		return s, len(s.Wagers) > 0
 	}
 	if st.Turn != 1 {
 		return game.Step{}, false

@@ -46,6 +46,8 @@ export function felt(m) {
 }
 
 function isDouble(m) {
+  const felt = m.state && m.state.felt;
+  if (felt && felt.wheel) return felt.wheel === "double-zero";
   const opt = m.info && m.info.options && m.info.options.wheel;
   return opt === "double-zero";
 }
