@@ -1491,3 +1491,50 @@ test("a dealer runs a live Wheel of Fortune: a spin of 2 revolutions is not a re
   assert.equal(await balanceOf(pat), patW);
   await shot(pat, "41-wheel-result");
 });
+
+test("a dealer runs live roulette: a colour of chips, a split on the line, a spin of 5 revolutions repeated", { timeout: 120000 }, async () => {
+  const page = people.admin;
+  await page.goto(base + "/#/admin");
+  await page.getByRole("heading", { name: "Admin" }).waitFor();
+  const rl = await openTable(page, { game: "roulette", name: "Roulette Live", mode: "live", dealer: "dan" });
+  const pat = people.pat;
+  let dan = people.dan;
+  if (!dan) { dan = await person("dan"); await logIn(dan, "dan", "dan-password"); }
+  assert.equal(await sitAt(pat, rl, "Roulette Live"), 1);
+  let patW = await balanceOf(pat);
+  // 70: pat gives his non-value chips a value of $1.00 each; he gets the
+  // first colour.
+  await pat.getByLabel("Colour: amount ($)").fill("1.00");
+  await pat.locator("button.act[data-act=colour]").click();
+  await pat.locator(".rl-chips", { hasText: "Your white chips are worth $1.00 each (70)" }).waitFor();
+  await pat.getByRole("radio", { name: `${usd(100)} chip` }).click();
+  await pat.locator('.felt button.spot[data-wager="straight-17"]').click();
+  // 72(2)(b): the line between 17 and 20 is the split 17-20.
+  await pat.locator('.felt button.rl-hot[data-wager="split-17-20"]').click();
+  await pat.getByRole("radio", { name: `${usd(500)} chip` }).click();
+  await pat.locator('.felt button.spot[data-wager="red"]').click();
+  await pat.getByText(`To place: ${usd(700)}`).waitFor();
+  await pat.getByRole("button", { name: "Place wagers" }).click();
+  await expectNotice(pat, "ok", `Wagers placed: ${usd(700)}`);
+  await shot(pat, "42-roulette-wagers");
+  await dan.goto(base + `/#/dealer/${rl}`);
+  await dan.getByRole("heading", { name: "Dealing Roulette Live" }).waitFor();
+  await dan.locator("button[data-dealer=no-more-bets]").click();
+  await dan.locator("button[data-dealer=spin]").click();
+  // 74: five revolutions are not a valid spin: nothing is settled and the
+  // ball is spun again.
+  await deal(dan, "17 5", "17 (5 revolutions)");
+  await dan.locator("button[data-dealer=spin]:not([disabled])").waitFor();
+  assert.equal(await pat.locator("[data-testid=result] .headline").count(), 0);
+  await dan.locator("button[data-dealer=spin]").click();
+  await deal(dan, "17 9", "17 (9 revolutions)");
+  // 17 is black: the straight pays 35 to 1 on $1.00, the split 17 to 1 on
+  // $1.00 (72(2)), red loses $5.00 (72(1)).
+  const net = 3500 + 1700 - 500;
+  await pat.locator("[data-testid=result] .headline", { hasText: `You won ${usd(net)}` }).waitFor({ timeout: 15000 });
+  await pat.getByTestId("pocket").filter({ hasText: "Last spin: 17 black · 9 revolutions" }).waitFor();
+  patW += net;
+  await showsBalance(pat, patW);
+  assert.equal(await balanceOf(pat), patW);
+  await shot(pat, "43-roulette-result");
+});
