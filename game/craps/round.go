@@ -27,6 +27,9 @@ type Engine struct {
 	shooter, from int
 	declined      []int
 	withheld      []int
+	// open holds the wagers any seat may place on a come-out roll (0) and
+	// with a point on (1): shared, never changed.
+	open [2][]game.Option
 }
 
 // A bet is a wager on the layout.
@@ -67,7 +70,8 @@ func New(r Rules, tape *game.Tape) (*Engine, error) {
 	if err := r.Validate(); err != nil {
 		return nil, err
 	}
-	return &Engine{rules: r, tape: tape, rec: game.NewRecord(), phase: game.PhaseBets, from: 1}, nil
+	return &Engine{rules: r, tape: tape, rec: game.NewRecord(), phase: game.PhaseBets, from: 1,
+		open: [2][]game.Option{anySeat(r.Limits, false), anySeat(r.Limits, true)}}, nil
 }
 
 // Apply implements game.Engine.
@@ -215,6 +219,7 @@ func (e *Engine) Carries() bool {
 // next round offers (a step of it opens it).
 func (e *Engine) Legal() game.Legal {
 	l := game.Legal{Round: e.rec.Round(), Phase: e.phase}
+	l.Options = make([]game.Option, 0, 1+len(e.open[1])+2*len(e.bets)+8)
 	if e.phase == game.PhaseOver {
 		l.Options = append(l.Options, game.Option{Kind: game.KindDealer, Name: "next-round", Section: "95.14"})
 	}

@@ -256,14 +256,39 @@ type spot struct {
 
 // String returns the wager id.
 func (s spot) String() string {
-	name := kinds[s.Kind].name
 	switch s.Kind {
 	case kindComeOn, kindDontComeOn, kindHard, kindComeOdds, kindDontComeOdds, kindPlace, kindBuy, kindLay:
-		return name + "-" + strconv.Itoa(s.N)
+		if id := numberedIDs[s.Kind][s.N]; id != "" {
+			return id
+		}
+		return kinds[s.Kind].name + "-" + strconv.Itoa(s.N)
 	case kindHop:
+		if id := hopIDs[s.A][s.B]; id != "" {
+			return id
+		}
 		return fmt.Sprintf("hop-%d-%d", s.A, s.B)
 	}
-	return name
+	return kinds[s.Kind].name
+}
+
+// numberedIDs and hopIDs are the ids written with numbers, made once: Legal
+// names them for every wager on the layout.
+var (
+	numberedIDs [len(kinds)][11]string
+	hopIDs      [7][7]string
+)
+
+func init() {
+	for _, p := range numbered {
+		for n := 4; n <= 10; n++ {
+			numberedIDs[p.kind][n] = p.prefix + strconv.Itoa(n)
+		}
+	}
+	for a := 1; a <= 6; a++ {
+		for b := a; b <= 6; b++ {
+			hopIDs[a][b] = fmt.Sprintf("hop-%d-%d", a, b)
+		}
+	}
 }
 
 // section returns the paragraph of the by-law that defines the spot's

@@ -230,10 +230,13 @@ func settlement(b bet, v verdict) game.Settlement {
 
 // settle applies roll d to every wager on the layout in order, records the
 // round (the wagers d decided and those taken down since the last roll,
-// C7), moves the point and ends the round.
+// C7), moves the point and ends the round. Its events: the odds returned
+// (C6), the point, game.EventSettled, then the come and don't come wagers
+// travelling (game.EventMove).
 func (e *Engine) settle(d [2]int) {
 	t := d[0] + d[1]
 	var decided []report
+	var moves []game.Event
 	kept := e.bets[:0] // e.bets is the step's own copy (Apply)
 	for _, b := range e.bets {
 		v := e.judge(b, d)
@@ -243,7 +246,7 @@ func (e *Engine) settle(d [2]int) {
 			if b.spot.Kind == kindDontCome {
 				to.Kind = kindDontComeOn
 			}
-			e.rec.Emit(game.Event{Kind: game.EventMove, Seat: b.Seat, Wager: b.ID, Amount: b.Amount, Text: to.String()})
+			moves = append(moves, game.Event{Kind: game.EventMove, Seat: b.Seat, Wager: b.ID, Amount: b.Amount, Text: to.String()})
 			b.spot, b.ID = to, to.String()
 			kept = append(kept, b)
 		case v.back:
@@ -272,6 +275,11 @@ func (e *Engine) settle(d [2]int) {
 		e.rec.Emit(game.Event{Kind: EventPoint, Text: "off"})
 	}
 	e.rec.Settle(game.Round{Outcomes: game.Outcomes{Dice: []int{d[0], d[1]}}, Settlements: e.reports(decided)})
+	// The moves come after the settlement: the number rolled has decided
+	// the come-N already on it before the come wager travels there.
+	for _, ev := range moves {
+		e.rec.Emit(ev)
+	}
 	e.taken = nil
 	e.phase = game.PhaseOver
 }

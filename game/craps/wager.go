@@ -120,6 +120,18 @@ func (e *Engine) maxOn(seat int, sp spot) money.Amount {
 	return most
 }
 
+// least returns the smallest amount a wager on sp wins at least a cent
+// with: payouts round down to the cent (G1), and at the odds below 1 to 1
+// of the don't odds and the lay bets (1 to 2, 2 to 3, 5 to 6) 1 cent wins
+// nothing, 2 cents at least 1.
+func least(sp spot) money.Amount {
+	switch sp.Kind {
+	case kindDontPassOdds, kindDontComeOdds, kindLay:
+		return 2
+	}
+	return 1
+}
+
 // place puts amount more on seat's wager id (95.12): on its own if new, else
 // added to it, within the table's limits (95.5) and the wager's own rules.
 // A buy or lay wager pays its commission now (95.17(2), (3), C2).
@@ -156,6 +168,10 @@ func (e *Engine) place(seat int, id string, amount money.Amount) error {
 			section = sec // the wager's equal parts (C1)
 		}
 		return fail(section, err)
+	}
+	if total < least(sp) {
+		return fail(sec, &money.WagerError{Wager: id, Amount: total, Err: money.ErrBelowMin,
+			Detail: fmt.Sprintf("%d cents would win nothing: payouts round down to the cent (ruling G1)", total)})
 	}
 	if most := e.maxOn(seat, sp); total > most {
 		ln, _ := line(sp)
@@ -320,23 +336,22 @@ func (e *Engine) working(seat int, id string) error {
 	return nil
 }
 
-// wagerOptions appends the wagers that may be placed now: every place any
-// seat may take, within the table's limits (95.5), then each seat's
-// associate chances with their exact bounds (95.16).
-func (e *Engine) wagerOptions(out []game.Option) []game.Option {
-	lim := e.rules.Limits
+// anySeat returns the wagers any seat may place within the limits lim, in
+// the order of 95.14–95.17: on a come-out roll, or with a point on.
+func anySeat(lim money.Limits, pointOn bool) []game.Option {
+	var out []game.Option
 	for _, sp := range offer {
 		switch sp.Kind {
 		case kindPass, kindDontPass:
-			if e.point != 0 {
+			if pointOn {
 				continue
 			}
 		case kindCome, kindDontCome:
-			if e.point == 0 {
+			if !pointOn {
 				continue
 			}
 		}
-		lo, up, m := lim.Min, lim.Max, money.Amount(sp.parts())
+		lo, up, m := max(lim.Min, least(sp)), lim.Max, money.Amount(sp.parts())
 		if m > 0 {
 			lo, up = (lo+m-1)/m*m, up/m*m
 		}
@@ -344,15 +359,29 @@ func (e *Engine) wagerOptions(out []game.Option) []game.Option {
 			out = append(out, game.Option{Kind: game.KindWager, Name: sp.String(), Min: lo, Max: up, Multiple: m, Section: sp.section()})
 		}
 	}
+	return out
+}
+
+// wagerOptions appends the wagers that may be placed now: every place any
+// seat may take, within the table's limits (95.5), then each seat's
+// associate chances with their exact bounds (95.16).
+func (e *Engine) wagerOptions(out []game.Option) []game.Option {
+	if e.point == 0 {
+		out = append(out, e.open[0]...)
+	} else {
+		out = append(out, e.open[1]...)
+	}
+	lim := e.rules.Limits
 	for _, b := range e.bets {
 		o, ok := odds(b.spot)
 		if !ok || (e.point == 0 && (b.spot.Kind == kindPass || b.spot.Kind == kindDontPass)) {
 			continue
 		}
-		cur := e.amount(b.Seat, o.String())
-		lo, up := max(1, lim.Min-cur), e.maxOn(b.Seat, o)-cur
+		id := o.String()
+		cur := e.amount(b.Seat, id)
+		lo, up := max(1, lim.Min-cur, least(o)-cur), e.maxOn(b.Seat, o)-cur
 		if up >= lo {
-			out = append(out, game.Option{Seat: b.Seat, Kind: game.KindWager, Name: o.String(), Min: lo, Max: up, Section: o.section()})
+			out = append(out, game.Option{Seat: b.Seat, Kind: game.KindWager, Name: id, Min: lo, Max: up, Section: o.section()})
 		}
 	}
 	return out
