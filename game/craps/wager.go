@@ -223,19 +223,28 @@ func (e *Engine) remove(i int) {
 	e.bets = append(e.bets[:i], e.bets[i+1:]...)
 }
 
-// withdrawable says why seat may not take its wager b down now, or nil:
-// pass and come wagers play until decided (95.14); a line wager comes down
-// after its associate chance (95.16). Every other wager may be taken down
-// between rolls (doc.go).
-func (e *Engine) withdrawable(b bet) error {
+// mayWithdraw reports whether b may be taken down now: never a pass or
+// come wager (95.14: played until decided), a line wager only after its
+// associate chance (95.16), every other wager at any time between rolls
+// (doc.go).
+func (e *Engine) mayWithdraw(b bet) bool {
 	switch b.spot.Kind {
 	case kindPass, kindCome, kindComeOn:
-		return game.Rulef("95.14", "seat %d: a %s wager may not be withdrawn and must be played until it has won or lost", b.Seat, b.ID)
+		return false
 	}
-	if o, ok := odds(b.spot); ok && e.find(b.Seat, o.String()) >= 0 {
+	o, ok := odds(b.spot)
+	return !ok || e.find(b.Seat, o.String()) < 0
+}
+
+// withdrawable says why b may not be taken down now, or nil.
+func (e *Engine) withdrawable(b bet) error {
+	if e.mayWithdraw(b) {
+		return nil
+	}
+	if o, ok := odds(b.spot); ok && b.spot.Kind != kindPass && b.spot.Kind != kindComeOn {
 		return game.Rulef(o.section(), "seat %d must take down its %s wager before its %s wager", b.Seat, o.String(), b.ID)
 	}
-	return nil
+	return game.Rulef("95.14", "seat %d: a %s wager may not be withdrawn and must be played until it has won or lost", b.Seat, b.ID)
 }
 
 // withdraw takes seat's wager id down, whole: its money goes back at once
@@ -390,7 +399,7 @@ func (e *Engine) wagerOptions(out []game.Option) []game.Option {
 // withdrawOptions appends the wagers that may be taken down now.
 func (e *Engine) withdrawOptions(out []game.Option) []game.Option {
 	for _, b := range e.bets {
-		if e.withdrawable(b) == nil {
+		if e.mayWithdraw(b) {
 			out = append(out, game.Option{Seat: b.Seat, Kind: game.KindWithdraw, Name: b.ID, Section: withdrawSection(b.spot)})
 		}
 	}
