@@ -281,4 +281,10 @@ func TestMaxOddsC4(t *testing.T) {
 	if found {
 		t.Error("Legal offers pass-odds at 5 times the pass already")
 	}
+	// max-odds times a large pass passes the table maximum without
+	// overflowing: the maximum bounds the odds.
+	e, tp = table(t, `{"max":9000000000000000000,"max-odds":1000}`, "[2,4]")
+	run(t, e, bet(1, "pass", 900_000_000_000_000_000), roll)
+	refuse(t, e, tp, bet(1, "pass-odds", 9_000_000_000_000_000_001), "95.5")
+	run(t, e, bet(1, "pass-odds", 9_000_000_000_000_000_000))
 }

@@ -115,7 +115,9 @@ func (e *Engine) placeable(seat int, sp spot) error {
 func (e *Engine) maxOn(seat int, sp spot) money.Amount {
 	most := e.rules.Limits.Max
 	if ln, ok := line(sp); ok {
-		most = min(most, e.amount(seat, ln.String())*money.Amount(e.rules.MaxOdds))
+		if a, k := e.amount(seat, ln.String()), money.Amount(e.rules.MaxOdds); a <= most/k {
+			most = a * k // else above the maximum anyway, and never overflowing
+		}
 	}
 	return most
 }
