@@ -49,20 +49,21 @@
 // has touched them, one-roll wagers before their roll (the by-law is
 // silent; until the dice are rolled they are not in play). The money comes
 // back at once (game.EventWithdraw); the next valid roll's round reports
-// the wager, result withdrawn, net 0, with any commission it paid (C7). A
-// wager taken down after the last roll of a script is reported by Finish
-// in a last round with no dice.
+// the wager, result withdrawn, net 0, with any commission it paid (C7;
+// game.Settlement.TakenDown). A wager taken down after the last roll of a
+// script is reported by Finish in a last round with no dice.
 //
 // # Working
 //
 // Place, buy, hard-way and come odds wagers are off on a come-out roll:
 // that roll neither wins nor loses them (95.15(1), 95.16(3), 95.17(1), (2),
 // ruling C3). {"seat": n, "act": "working", "wager": id} turns one on until
-// it leaves the layout; without "wager", every such wager of the seat. A
-// winner that stays up stays working (C7). Lay wagers, don't come odds and
-// every other wager always work. Come odds that are off when their come
-// wager is decided on a come-out roll are returned: game.EventWithdraw at
-// the roll, reported withdrawn in its round (C6).
+// it leaves the layout; Legal offers it for each such wager, naming it
+// (game.Option.Wager). A winner that stays up stays working (C7). Lay
+// wagers, don't come odds and every other wager always work. Come odds that
+// are off when their come wager is decided on a come-out roll are returned
+// by that roll's settlement, result withdrawn, net 0, as a push returns a
+// stake (C6; no step took them down, so no EventWithdraw, not TakenDown).
 //
 // # Settlement
 //
@@ -100,25 +101,35 @@
 // The shooter (95.10) is chosen when he rolls: the dice are offered
 // clockwise, in increasing seat numbers and wrapping, to the first seat
 // holding a pass or don't pass wager (95.11), starting at seat 1 (95.8: the
-// player at the boxperson's left). The shooter keeps the dice while he holds
-// a line wager on each come-out roll; while a point is on he rolls until it
-// is decided, whatever he holds. A seven-out passes them to the next seat
-// clockwise with a line wager (95.14(1)); a shooter without a line wager on
-// a come-out roll passes them the same way. {"seat": n, "act": "decline"}
-// by the seat offered the dice before a come-out roll passes them on (95.8),
-// if another seat holding a line wager may take them; the dice come back to
-// a declining seat only once every seat with a line wager has declined.
-// {"dealer": "withhold", "shooter": n} withholds the shooter's turn (95.4):
-// the dice pass on as if he had declined, even if no other seat may take
-// them (the table then waits for one); a point left on is finished by the
-// next seat with a line wager, or failing one by the next seat with any
-// wager. Declines and withholds are forgotten once a new shooter rolls.
-// The dice's place carries from round to round: Carries (game.Carrier) is
-// true once a shooter has rolled, as well as while a wager is on the layout
-// or a point is on.
+// player at the boxperson's left). The shooter keeps the dice while he
+// holds a line wager on each come-out roll; while a point is on he rolls
+// until it is decided, whatever he holds. A seven-out passes them to the
+// next seat clockwise with a line wager (95.14(1)); a shooter without a
+// line wager on a come-out roll passes them the same way.
 //
-// Engine.Table returns the point, the shooter, the declined and withheld
-// seats and each wager with its working flag and whether the next roll
+// {"seat": n, "act": "decline"}, before a come-out roll, by a seat holding a
+// line wager while another that has neither declined nor been withheld
+// holds one: the dice pass it by (95.8), now if they are offered to it, or
+// when they reach it. {"dealer": "withhold", "shooter": n} withholds seat
+// n's turn to roll (95.4): the dice pass it by, even in the middle of its
+// point (the next seat with a line wager, or failing one with any wager,
+// finishes it), and even if no other seat may take them (the table then
+// waits for one). Once every seat with a line wager has declined, the dice
+// are offered to the declining seats again, never to a withheld one.
+// Declines and withholds last until the next valid roll. Legal offers
+// decline to each seat that may; withhold, which names a seat, it never
+// offers.
+//
+// The dice's place carries from round to round: Carries (game.Carrier) is
+// true once a shooter has rolled, as well as while a wager is on the
+// layout, a withdrawal is to be reported or a point is on. Who holds the
+// dice settles nothing, and whether a step is allowed never depends on it,
+// so a round into which no money and no point carry replays alone on a
+// fresh engine (ReplaysAlone, game.Standalone) with the same settlements.
+//
+// Engine.Table (and Felt, game.Felter) returns the point, the shooter, the
+// declined and withheld seats and each wager with whether it is off on a
+// come-out roll unless working, its working flag and whether the next roll
 // leaves it off; View shows the last valid roll in Dice, every wager on the
 // layout and the last settled round. Nothing is hidden in craps.
 //

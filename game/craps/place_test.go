@@ -1,6 +1,7 @@
 package craps_test
 
 import (
+	"fmt"
 	"slices"
 	"testing"
 
@@ -44,8 +45,8 @@ func TestPlace9517_1(t *testing.T) {
 }
 
 // C3: place, buy, hard-way and come-odds wagers are off on the come-out
-// roll unless working; the act turns one on, or all of a seat's; lay
-// wagers always work and cannot be turned on.
+// roll unless working; the act turns one on, named in "wager" (Legal names
+// it too); lay wagers always work and cannot be turned on.
 func TestWorkingC3(t *testing.T) {
 	e, tp := table(t, "", "[3,3] [3,4]")
 	run(t, e, bet(1, "pass", 100), `{"seat":2,"wager":{"place-6":600,"place-8":600,"hard-6":100,"buy-6":1000,"lay-4":1000}}`)
@@ -76,11 +77,14 @@ func TestWorkingC3(t *testing.T) {
 	if b := e.Table().Bets; !b[1].Working || b[2].Working {
 		t.Errorf("bets %+v: place-6 keeps its working flag (C7)", b)
 	}
-	run(t, e, `{"seat":2,"act":"working"}`) // every wager left: place-8, buy-6
-	for _, b := range e.Table().Bets {
-		if b.Seat == 2 && b.ID != "lay-4" && !b.Working {
-			t.Errorf("%s is not working after working with no wager", b.ID)
+	var offered []string
+	for _, o := range e.Legal().Options {
+		if o.Kind == game.KindAct && o.Name == "working" {
+			offered = append(offered, fmt.Sprint(o.Seat, " ", o.Wager))
 		}
+	}
+	if want := []string{"2 place-8", "2 buy-6"}; !slices.Equal(offered, want) {
+		t.Errorf("working offered for %v, want %v", offered, want)
 	}
 	refuse(t, e, tp, `{"seat":2,"act":"working"}`, "95.17")
 }
@@ -179,8 +183,9 @@ func TestLay9517_3(t *testing.T) {
 }
 
 // C6: come odds that are off when their come wager is decided on a
-// come-out roll come back (EventWithdraw at the roll, reported withdrawn);
-// working come odds are paid.
+// come-out roll come back, reported withdrawn and returned by the
+// settlement as a push is (not TakenDown: no step took them down); working
+// come odds are paid.
 func TestComeOddsOffC6(t *testing.T) {
 	e, _ := table(t, "", "[2,3] [2,4] [4,4] [1,4] [4,4] [3,4]")
 	run(t, e, bet(1, "pass", 100), roll)                             // point 5
@@ -207,8 +212,10 @@ func TestComeOddsOffC6(t *testing.T) {
 	if got := nets(last(t, e)); !slices.Equal(got, want) {
 		t.Errorf("come-out 7: %v, want %v", got, want)
 	}
-	wd := events(e, game.EventWithdraw)
-	if len(wd) != 1 || wd[0].Wager != "come-odds-6" || wd[0].Amount != 300 || wd[0].Round != 4 {
-		t.Errorf("withdraw events %+v, want come-odds-6's 300 back in round 4", wd)
+	if wd := events(e, game.EventWithdraw); len(wd) != 0 {
+		t.Errorf("withdraw events %+v: nothing was taken down", wd)
+	}
+	if s := last(t, e).Settlements[2]; s.TakenDown || s.Stays {
+		t.Errorf("%+v: the odds come back with the settlement", s)
 	}
 }

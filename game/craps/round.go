@@ -21,9 +21,9 @@ type Engine struct {
 	taken []report // wagers taken down since the last valid roll (C7)
 	point int      // 0: the next roll is a come-out roll (95.14(1))
 	dice  [2]int   // the last valid roll; [0 0] before the first
-	// The dice (95.8): shooter holds them (0: they are being offered, from
-	// seat from on, clockwise); declined and withheld are the seats passed
-	// over since the dice were last taken (95.8, 95.4).
+	// The dice (95.8): shooter rolled them last (0: none has, or he sevened
+	// out) and they are offered from seat from on, clockwise; declined and
+	// withheld are the seats passed by until the next roll (95.8, 95.4).
 	shooter, from int
 	declined      []int
 	withheld      []int
@@ -180,10 +180,7 @@ func (e *Engine) roll() error {
 	if err != nil {
 		return &game.RuleError{Section: "95.6", Msg: fmt.Sprintf("roll of the two dice in round %d", e.rec.Round()), Err: err}
 	}
-	if shooter != e.shooter {
-		e.rec.Emit(game.Event{Kind: EventShooter, Seat: shooter})
-	}
-	e.shooter, e.from, e.declined, e.withheld = shooter, shooter, nil, nil
+	e.took(shooter)
 	e.dice = [2]int{r[0], r[1]}
 	e.rec.Emit(game.Event{Kind: game.EventRoll, Seat: shooter, Dice: []int{r[0], r[1]}, Text: fmt.Sprint(r.Sum())})
 	e.settle(e.dice)
@@ -208,9 +205,19 @@ func (e *Engine) Finish() error {
 // shooter has rolled (95.8, 95.14(1): a fresh engine would offer them to
 // seat 1 again).
 func (e *Engine) Carries() bool {
-	return len(e.bets) > 0 || len(e.taken) > 0 || e.point != 0 ||
-		e.shooter != 0 || e.from != 1 || len(e.declined) > 0 || len(e.withheld) > 0
+	return e.carriesMoney() || e.shooter != 0 || e.from != 1
 }
+
+// ReplaysAlone implements game.Standalone: a round replays from its own
+// steps unless money or a point carries into it. Who holds the dice
+// changes no settlement, and no step's being allowed depends on it (the
+// declines and withholds last until the next roll, and a seat may decline
+// before the dice reach it), so a fresh engine settles the round alike.
+func (e *Engine) ReplaysAlone() bool { return !e.carriesMoney() }
+
+// carriesMoney reports whether a wager, a wager's report or a point
+// carries into the next round.
+func (e *Engine) carriesMoney() bool { return len(e.bets) > 0 || len(e.taken) > 0 || e.point != 0 }
 
 // Legal implements game.Engine. Between rolls: the wagers any seat may
 // place, each seat's associate chances, the withdrawals and acts the rules
@@ -276,10 +283,13 @@ type State struct {
 // A Bet is a wager on the layout as State shows it.
 type Bet struct {
 	game.Wager
+	// Switchable: a place, buy, hard-way or come odds wager, off on a
+	// come-out roll unless working (ruling C3).
+	Switchable bool `json:"switchable,omitempty"`
 	// Working: the player turned it on for the come-out roll (C3).
 	Working bool `json:"working,omitempty"`
-	// Off: the next roll neither wins nor loses it (a place, buy, hard-way
-	// or come-odds wager on a come-out roll, not working).
+	// Off: the next roll neither wins nor loses it (a switchable wager on a
+	// come-out roll, not working).
 	Off bool `json:"off,omitempty"`
 }
 
@@ -288,10 +298,14 @@ type Bet struct {
 func (e *Engine) Table() State {
 	st := State{Point: e.point, Shooter: e.Shooter(), Declined: slices.Clone(e.declined), Withheld: slices.Clone(e.withheld)}
 	for _, b := range e.bets {
-		st.Bets = append(st.Bets, Bet{Wager: b.Wager, Working: b.working, Off: e.off(b)})
+		st.Bets = append(st.Bets, Bet{Wager: b.Wager, Switchable: switchable(b.spot.Kind), Working: b.working, Off: e.off(b)})
 	}
 	return st
 }
+
+// Felt implements game.Felter: the table's State, for its page (the point
+// puck, the shooter, and each wager's working flag).
+func (e *Engine) Felt() any { return e.Table() }
 
 // Rounds implements game.Engine: the engine's own append-only slice.
 func (e *Engine) Rounds() []game.Round { return e.rec.Rounds() }

@@ -35,6 +35,11 @@ func TestWithdrawC7(t *testing.T) {
 	if got := nets(last(t, e)); !slices.Equal(got, want) {
 		t.Errorf("round 3: %v, want %v", got, want)
 	}
+	for _, s := range last(t, e).Settlements[:3] {
+		if !s.TakenDown {
+			t.Errorf("%+v: a report of a wager taken down is TakenDown", s)
+		}
+	}
 	run(t, e, `{"seat":3,"withdraw":"hard-10"}`) // after its win (C7)
 	if err := e.Finish(); err != nil {
 		t.Fatal(err)
@@ -155,31 +160,33 @@ func TestShooter958(t *testing.T) {
 	}
 }
 
-// 95.8: the seat offered the dice may decline them before a come-out roll,
-// if another seat with a line wager may take them; 95.4: the dealer may
-// withhold the shooter's turn, naming him in "shooter".
+// 95.8: a seat holding a line wager may decline its turn with the dice
+// before a come-out roll, if another may take them; 95.4: the dealer may
+// withhold a seat's turn, naming it in "shooter". Both last until the next
+// roll, and neither depends on who holds the dice.
 func TestDeclineAndWithhold(t *testing.T) {
 	e, tp := table(t, "", "[2,3] [3,4]")
 	run(t, e, bet(1, "pass", 100), bet(3, "pass", 100), bet(5, "field", 100))
-	refuse(t, e, tp, `{"seat":3,"act":"decline"}`, "95.8")
-	refuse(t, e, tp, `{"seat":5,"act":"decline"}`, "95.8")
-	if !e.Legal().Allows(1, game.KindAct, "decline") {
-		t.Error("Legal does not offer decline to seat 1")
+	refuse(t, e, tp, `{"seat":5,"act":"decline"}`, "95.8") // no line wager
+	if l := e.Legal(); !l.Allows(1, game.KindAct, "decline") || !l.Allows(3, game.KindAct, "decline") || l.Allows(5, game.KindAct, "decline") {
+		t.Errorf("decline offered: %+v", l.Options)
 	}
 	run(t, e, `{"seat":1,"act":"decline"}`)
 	if s := e.Table().Shooter; s != 3 {
 		t.Errorf("shooter %d after seat 1 declined, want 3", s)
 	}
+	refuse(t, e, tp, `{"seat":1,"act":"decline"}`, "95.8") // already
 	refuse(t, e, tp, `{"seat":3,"act":"decline"}`, "95.8") // no one else takes them
 	refuse(t, e, tp, `{"dealer":"withhold"}`, "95.4")
-	refuse(t, e, tp, `{"dealer":"withhold","shooter":1}`, "95.4")
 	refuse(t, e, tp, `{"dealer":"withhold","shooter":"three"}`, "95.4")
+	refuse(t, e, tp, `{"dealer":"withhold","shooter":1001}`, "95.4")
 	refuse(t, e, tp, `{"dealer":"roll","shooter":3}`, "95.13")
 	run(t, e, `{"dealer":"withhold","shooter":3}`)
+	refuse(t, e, tp, `{"dealer":"withhold","shooter":3}`, "95.4") // already
 	if st := e.Table(); st.Shooter != 1 || !slices.Equal(st.Withheld, []int{3}) || !slices.Equal(st.Declined, []int{1}) {
-		t.Errorf("table %+v, want the dice back to seat 1", st)
+		t.Errorf("table %+v, want the dice back to seat 1, who declined, since seat 3 is withheld", st)
 	}
-	run(t, e, roll) // seat 1 shoots: point 5; the declines and withholds are forgotten
+	run(t, e, roll) // seat 1 shoots: point 5; the declines and withholds are spent
 	if st := e.Table(); st.Shooter != 1 || st.Withheld != nil || st.Declined != nil || st.Point != 5 {
 		t.Errorf("table %+v", st)
 	}
@@ -200,6 +207,42 @@ func TestDeclineAndWithhold(t *testing.T) {
 	want := "act decline|withhold |shooter |roll 5|point 5|settled |next-round |withhold |change-dice |shooter |roll 7|point off|settled "
 	if got := strings.Join(kinds[3:], "|"); got != want {
 		t.Errorf("events\n got %s\nwant %s", got, want)
+	}
+
+	// A seat may decline before the dice reach it: they pass it by.
+	e, _ = table(t, "", "")
+	run(t, e, bet(1, "pass", 100), bet(3, "pass", 100), bet(5, "dont-pass", 100), `{"seat":3,"act":"decline"}`)
+	if s := e.Table().Shooter; s != 1 {
+		t.Errorf("shooter %d, want 1", s)
+	}
+	run(t, e, `{"dealer":"withhold","shooter":1}`)
+	if s := e.Table().Shooter; s != 5 {
+		t.Errorf("shooter %d with seat 1 withheld and seat 3 declined, want 5", s)
+	}
+}
+
+// A round replays alone when no money and no point carry into it, however
+// the dice went round before: who shoots settles nothing, and the steps
+// that name a seat for the dice are allowed alike.
+func TestReplaysAlone(t *testing.T) {
+	e, _ := table(t, "", "[3,4] [2,2] [3,4]")
+	if e.Carries() || !e.ReplaysAlone() {
+		t.Error("a new table carries something")
+	}
+	run(t, e, bet(2, "pass", 100), roll) // seat 2 wins on 7: the layout is empty
+	if !e.Carries() || !e.ReplaysAlone() {
+		t.Errorf("after seat 2 rolled: Carries %v (the dice's place), ReplaysAlone %v", e.Carries(), e.ReplaysAlone())
+	}
+	run(t, e, bet(1, "pass", 100), bet(2, "pass", 100), `{"seat":2,"act":"decline"}`, roll) // seat 1 shoots: point 4
+	if e.ReplaysAlone() {
+		t.Error("a point carries: the round does not replay alone")
+	}
+	// Round 2 replayed alone on a fresh table: seat 1 is the lowest seat
+	// with a line wager there, and seat 2's decline is allowed alike.
+	f, _ := table(t, "", "[2,2]")
+	run(t, f, bet(1, "pass", 100), bet(2, "pass", 100), `{"seat":2,"act":"decline"}`, roll)
+	if len(f.Rounds()) != 1 || f.Table().Point != 4 {
+		t.Errorf("round 2 alone: %+v", f.Rounds())
 	}
 }
 

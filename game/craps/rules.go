@@ -134,11 +134,11 @@ var Spec = func() game.Spec {
 			{Act: "working", Section: "95.15(1), 95.16(3), 95.17", Args: []string{"wager"},
 				Doc: "turn a wager that is off on the come-out roll on until it leaves the layout (ruling C3)"},
 			{Act: "decline", Section: "95.8",
-				Doc: "the seat offered the dice before a come-out roll passes them to the next seat with a line wager"},
+				Doc: "before a come-out roll, a seat holding a line wager passes its turn with the dice until the next roll, if another may take them"},
 		},
 		Dealer: []string{"roll", "no-roll", "change-dice", "withhold", "next-round"},
 		Notes: "A round is one valid roll. Wagers are placed and taken down between rolls; a step of the next round " +
-			"after a roll opens it as next-round would. withhold names the seat in \"shooter\": " +
+			"after a roll opens it as next-round would. withhold names the seat whose turn to roll is withheld until the next roll: " +
 			`{"dealer": "withhold", "shooter": 3} (95.4).`,
 	}
 }()

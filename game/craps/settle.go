@@ -230,9 +230,9 @@ func settlement(b bet, v verdict) game.Settlement {
 
 // settle applies roll d to every wager on the layout in order, records the
 // round (the wagers d decided and those taken down since the last roll,
-// C7), moves the point and ends the round. Its events: the odds returned
-// (C6), the point, game.EventSettled, then the come and don't come wagers
-// travelling (game.EventMove).
+// C7), moves the point and ends the round. Its events: the point,
+// game.EventSettled, then the come and don't come wagers travelling
+// (game.EventMove).
 func (e *Engine) settle(d [2]int) {
 	t := d[0] + d[1]
 	var decided []report
@@ -249,8 +249,7 @@ func (e *Engine) settle(d [2]int) {
 			moves = append(moves, game.Event{Kind: game.EventMove, Seat: b.Seat, Wager: b.ID, Amount: b.Amount, Text: to.String()})
 			b.spot, b.ID = to, to.String()
 			kept = append(kept, b)
-		case v.back:
-			e.rec.Emit(game.Event{Kind: game.EventWithdraw, Seat: b.Seat, Wager: b.ID, Amount: b.Amount})
+		case v.back: // C6: returned by the settlement, as a push is
 			decided = append(decided, report{b.seq, game.Settlement{Seat: b.Seat, Wager: b.ID, Stake: b.Amount, Result: game.Withdrawn, Commission: b.owed}})
 		case v.result == "":
 			kept = append(kept, b)

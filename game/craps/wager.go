@@ -273,7 +273,8 @@ func (e *Engine) withdraw(seat int, id string) error {
 // the next valid roll's round (C7).
 func (e *Engine) takeDown(b bet) {
 	e.rec.Emit(game.Event{Kind: game.EventWithdraw, Seat: b.Seat, Wager: b.ID, Amount: b.Amount})
-	e.taken = append(e.taken, report{b.seq, game.Settlement{Seat: b.Seat, Wager: b.ID, Stake: b.Amount, Result: game.Withdrawn, Commission: b.owed}})
+	e.taken = append(e.taken, report{b.seq, game.Settlement{Seat: b.Seat, Wager: b.ID, Stake: b.Amount, Result: game.Withdrawn,
+		Commission: b.owed, TakenDown: true}})
 }
 
 // switchable reports whether a wager of this kind is off on the come-out
@@ -307,23 +308,10 @@ func (e *Engine) act(s game.Step) error {
 }
 
 // working turns seat's wager id on for the come-out roll until it leaves
-// the layout (95.15(1), 95.16(3), 95.17(1), (2); rulings C3, C7); without
-// a wager, every wager of the seat that is not yet working.
+// the layout (95.15(1), 95.16(3), 95.17(1), (2); rulings C3, C7).
 func (e *Engine) working(seat int, id string) error {
-	round := e.rec.Round()
 	if id == "" {
-		n := 0
-		for i := range e.bets {
-			if b := &e.bets[i]; b.Seat == seat && switchable(b.spot.Kind) && !b.working {
-				b.working = true
-				n++
-			}
-		}
-		if n == 0 {
-			return game.Rulef("95.17", "seat %d has no place, buy, hard-way or come odds wager that is not working in round %d", seat, round)
-		}
-		e.rec.Emit(game.Event{Kind: game.EventDecision, Seat: seat, Text: "working"})
-		return nil
+		return game.Rulef("95.17", `seat %d: working names the wager it turns on: {"seat": %d, "act": "working", "wager": "place-6"}`, seat, seat)
 	}
 	sp, err := parseSpot(id)
 	if err != nil {
@@ -338,7 +326,7 @@ func (e *Engine) working(seat int, id string) error {
 	i := e.find(seat, id)
 	switch {
 	case i < 0:
-		return game.Rulef(sp.section(), "seat %d has no %s wager to turn on in round %d", seat, id, round)
+		return game.Rulef(sp.section(), "seat %d has no %s wager to turn on in round %d", seat, id, e.rec.Round())
 	case e.bets[i].working:
 		return game.Rulef(sp.section(), "seat %d's %s wager is already working", seat, id)
 	}
@@ -423,20 +411,19 @@ func withdrawSection(sp spot) string {
 	return sp.section()
 }
 
-// actOptions appends the decisions open now: working for each seat with a
-// wager that is not working yet (an Option names no wager: the step may
-// name one, or none for all of them), and decline for the seat offered the
-// dice.
+// actOptions appends the decisions open now: working for each wager that
+// is not working yet, naming it, and decline for each seat that may pass
+// its turn with the dice.
 func (e *Engine) actOptions(out []game.Option) []game.Option {
-	offered := 0 // the last seat offered working: e.bets goes seat by seat
 	for _, b := range e.bets {
-		if b.Seat != offered && switchable(b.spot.Kind) && !b.working {
-			out = append(out, game.Option{Seat: b.Seat, Kind: game.KindAct, Name: "working", Section: "95.15(1), 95.16(3), 95.17"})
-			offered = b.Seat
+		if switchable(b.spot.Kind) && !b.working {
+			out = append(out, game.Option{Seat: b.Seat, Kind: game.KindAct, Name: "working", Wager: b.ID, Section: b.spot.section()})
 		}
 	}
-	if s := e.Shooter(); e.canDecline(s) {
-		out = append(out, game.Option{Seat: s, Kind: game.KindAct, Name: "decline", Section: "95.8"})
+	for i, b := range e.bets {
+		if (i == 0 || e.bets[i-1].Seat != b.Seat) && e.canDecline(b.Seat) {
+			out = append(out, game.Option{Seat: b.Seat, Kind: game.KindAct, Name: "decline", Section: "95.8"})
+		}
 	}
 	return out
 }
