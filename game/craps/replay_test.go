@@ -1,7 +1,10 @@
 package craps_test
 
 import (
+	"encoding/json"
 	"errors"
+	"fmt"
+	"math/rand/v2"
 	"strings"
 	"testing"
 
@@ -9,6 +12,8 @@ import (
 	"croupier/game/craps"
 	"croupier/game/gametest"
 	"croupier/replay"
+	"croupier/rng"
+	"croupier/rng/seeded"
 )
 
 func lookup(id string) (game.Game, bool) { return craps.Game, id == "craps" }
@@ -68,4 +73,79 @@ func TestReplayStopsMidSession(t *testing.T) {
 	if res, err := replay.Run(s, lookup); err != nil || len(res.Rounds) != 0 {
 		t.Errorf("empty script: %+v, %v", res, err)
 	}
+}
+
+// Every round of a random electronic session, cut out of the recording
+// (replay.Recorder.RoundScript: alone, or after the rounds whose money or
+// point it carries), replays to the settlements it had at the table, as
+// the last round of its script, numbered Number(n) there: who held the
+// dice, which the script may not know, settles nothing and allows the same
+// steps (ReplaysAlone).
+func TestRoundScripts(t *testing.T) {
+	for seed := uint64(1); seed <= 3; seed++ {
+		rec, err := replay.NewRecorder(craps.Game, map[string]json.RawMessage{"seats": json.RawMessage("5")},
+			game.NewGenerated(rng.NewDealer(seeded.New(seed))))
+		if err != nil {
+			t.Fatal(err)
+		}
+		e := rec.Engine().(*craps.Engine)
+		r := rand.New(rand.NewPCG(seed, 7))
+		alone, passing := 0, 0 // rounds replaying alone, declines and withholds in them
+		for n := 0; len(e.Rounds()) < 150; n++ {
+			if n > 20000 {
+				t.Fatal("no progress")
+			}
+			s, ok := randomStep(r, e)
+			if r.IntN(8) == 0 { // pass the dice on more often than Legal's share
+				for _, o := range e.Legal().Options {
+					if o.Name == "decline" && r.IntN(2) == 0 {
+						s, ok = game.Step{Seat: o.Seat, Act: "decline"}, true
+					}
+				}
+				if sh := e.Table().Shooter; sh != 0 && r.IntN(4) == 0 {
+					s, ok = game.Step{Dealer: "withhold", Args: map[string]json.RawMessage{"shooter": json.RawMessage(fmt.Sprint(sh))}}, true
+				}
+			}
+			// Every other session keeps to the line, the field and the
+			// hops, so that the layout often empties between rolls while
+			// the dice go round.
+			if seed%2 == 1 && len(s.Wagers) > 0 {
+				id := s.Wagers[0].ID
+				ok = ok && (id == "pass" || id == "dont-pass" || id == "field" || strings.HasPrefix(id, "hop-"))
+			}
+			if ok {
+				if err := rec.Apply(s); err != nil {
+					t.Fatalf("seed %d: %v", seed, err)
+				}
+			}
+		}
+		for n, rd := range e.Rounds() {
+			res, err := replay.Run(rec.RoundScript(n+1), lookup)
+			if err != nil {
+				t.Fatalf("seed %d round %d: %v", seed, n+1, err)
+			}
+			got := res.Rounds[len(res.Rounds)-1]
+			if got.Round != rec.Number(n+1) || js(got.Settlements) != js(rd.Settlements) {
+				t.Fatalf("seed %d round %d replayed as round %d of its script (want %d):\n got %s\nwant %s",
+					seed, n+1, got.Round, rec.Number(n+1), js(got.Settlements), js(rd.Settlements))
+			}
+			if rec.Number(n+1) == 1 {
+				alone++
+				for _, st := range rec.RoundScript(n + 1).Steps {
+					if st.Act == "decline" || st.Dealer == "withhold" {
+						passing++
+					}
+				}
+			}
+		}
+		t.Logf("seed %d: %d of %d rounds replay alone, with %d declines and withholds", seed, alone, len(e.Rounds()), passing)
+		if seed%2 == 1 && (alone < 20 || passing < 5) {
+			t.Errorf("seed %d: only %d rounds replay alone, with %d declines and withholds", seed, alone, passing)
+		}
+	}
+}
+
+func js(v any) string {
+	b, _ := json.Marshal(v)
+	return string(b)
 }
