@@ -275,8 +275,8 @@ func (e *Engine) wagers() []game.Wager {
 type State struct {
 	Point    int   `json:"point"`              // 0: the next roll is a come-out roll
 	Shooter  int   `json:"shooter"`            // the seat that rolls next; 0 when no seat may
-	Declined []int `json:"declined,omitempty"` // seats that passed the dice on since a shooter last rolled (95.8)
-	Withheld []int `json:"withheld,omitempty"` // seats whose turn the dealer withheld (95.4)
+	Declined []int `json:"declined,omitempty"` // seats that declined the dice until the next roll (95.8)
+	Withheld []int `json:"withheld,omitempty"` // seats whose turn the dealer withheld until the next roll (95.4)
 	Bets     []Bet `json:"bets,omitempty"`
 }
 
