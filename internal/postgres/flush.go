@@ -28,7 +28,7 @@ func (t *Tx) Flush(table, segment int64, steps []store.LogStep, trs []store.Tran
 	if err != nil {
 		return err
 	}
-	if t.read != nil || !p.OneSided() {
+	if t.read != nil || !p.OneSided() || store.TakesDown(holds) {
 		if err := t.appendSteps(table, segment, steps); err != nil {
 			return err
 		}
@@ -167,12 +167,31 @@ func (t *Tx) appendSteps(table, segment int64, steps []store.LogStep) error {
 
 // addHolds adds amounts to holds (which may be negative: a wager taken
 // down); the same hold may come more than once.
+//
+// An amount taken down is added to its hold by an UPDATE: written as a row
+// to insert, it would break the hold's CHECK (amount >= 0) before the
+// conflict made it an update.
 func (t *Tx) addHolds(hs []store.Hold) error {
-	return t.insertRows(`INSERT INTO holds (table_id, segment, round, seat, player, wager, user_id, amount, balance_before)`,
-		` ON CONFLICT (table_id, segment, round, seat, player, wager) DO UPDATE SET amount = holds.amount + excluded.amount`, holdRows(hs))
+	add, down := store.SplitHolds(store.MergeHolds(hs))
+	if err := t.insertRows(`INSERT INTO holds (table_id, segment, round, seat, player, wager, user_id, amount, balance_before)`,
+		` ON CONFLICT (table_id, segment, round, seat, player, wager) DO UPDATE SET amount = holds.amount + excluded.amount`, holdRows(add)); err != nil {
+		return err
+	}
+	for _, h := range down {
+		n, err := t.execN(`UPDATE holds SET amount = amount + $1 WHERE table_id = $2 AND segment = $3 AND round = $4 AND seat = $5 AND player = $6 AND wager = $7`,
+			int64(h.Amount), h.Table, h.Segment, h.Round, h.Seat, h.Player, h.Wager)
+		if err != nil {
+			return err
+		}
+		if n != 1 {
+			return store.NoHoldError(h)
+		}
+	}
+	return nil
 }
 
-// holdRows is the rows of hs with each hold once (store.MergeHolds).
+// holdRows is the rows of hs with each hold once (store.MergeHolds); the
+// fast path of Flush writes them only when none takes money down.
 func holdRows(hs []store.Hold) [][]any {
 	merged := store.MergeHolds(hs)
 	rows := make([][]any, len(merged))

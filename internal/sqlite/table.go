@@ -194,14 +194,31 @@ func (t *Tx) Steps(table, segment int64) ([]store.LogStep, error) {
 
 // addHolds adds amounts to holds (which may be negative: a wager taken
 // down); the same hold may come more than once.
+//
+// An amount taken down is added to its hold by an UPDATE: written as a row
+// to insert, it would break the hold's CHECK (amount >= 0) before the
+// conflict made it an update.
 func (t *Tx) addHolds(hs []store.Hold) error {
-	merged := store.MergeHolds(hs)
-	rows := make([][]any, len(merged))
-	for i, h := range merged {
+	add, down := store.SplitHolds(store.MergeHolds(hs))
+	rows := make([][]any, len(add))
+	for i, h := range add {
 		rows[i] = []any{h.Table, h.Segment, h.Round, h.Seat, h.Player, h.Wager, h.User, int64(h.Amount), int64(h.BalanceBefore)}
 	}
-	return t.insertRows(`INSERT INTO holds (table_id, segment, round, seat, player, wager, user_id, amount, balance_before)`,
-		` ON CONFLICT (table_id, segment, round, seat, player, wager) DO UPDATE SET amount = holds.amount + excluded.amount`, rows)
+	if err := t.insertRows(`INSERT INTO holds (table_id, segment, round, seat, player, wager, user_id, amount, balance_before)`,
+		` ON CONFLICT (table_id, segment, round, seat, player, wager) DO UPDATE SET amount = holds.amount + excluded.amount`, rows); err != nil {
+		return err
+	}
+	for _, h := range down {
+		n, err := t.execN(`UPDATE holds SET amount = amount + ? WHERE table_id = ? AND segment = ? AND round = ? AND seat = ? AND player = ? AND wager = ?`,
+			int64(h.Amount), h.Table, h.Segment, h.Round, h.Seat, h.Player, h.Wager)
+		if err != nil {
+			return err
+		}
+		if n != 1 {
+			return store.NoHoldError(h)
+		}
+	}
+	return nil
 }
 
 // Holds returns the holds of a table; round 0 means every round.

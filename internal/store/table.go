@@ -2,6 +2,7 @@ package store
 
 import (
 	"encoding/json"
+	"fmt"
 
 	"croupier/money"
 )
@@ -105,6 +106,31 @@ type Hold struct {
 	User           int64
 	Amount         money.Amount
 	BalanceBefore  money.Amount // the user's wallet before their first hold of the round
+}
+
+// SplitHolds divides merged holds into those that add money (or none) and
+// those that take money down, which an adapter adds to the hold already
+// stored: a hold is never written negative.
+func SplitHolds(hs []Hold) (add, down []Hold) {
+	for _, h := range hs {
+		if h.Amount < 0 {
+			down = append(down, h)
+		} else {
+			add = append(add, h)
+		}
+	}
+	return add, down
+}
+
+// TakesDown reports whether hs, merged, take money down from a hold.
+func TakesDown(hs []Hold) bool {
+	_, down := SplitHolds(MergeHolds(hs))
+	return len(down) > 0
+}
+
+// NoHoldError is the error for money taken down from a hold not stored.
+func NoHoldError(h Hold) error {
+	return fmt.Errorf("table %d segment %d round %d seat %d %s: %s taken down, but nothing is held there", h.Table, h.Segment, h.Round, h.Seat, h.Wager, -h.Amount)
 }
 
 // MergeHolds returns hs with each hold once, its amounts summed and the

@@ -46,6 +46,56 @@ func testFlushMergesHolds(t *testing.T, e env) {
 	}
 }
 
+// A wager taken down in a later posting than the one that placed it (a
+// Sic Bo bet moved before the roll, a craps come bet travelling to its
+// number) takes its hold down to nothing: the negative amount is added to
+// the hold, never written as a hold of its own.
+func testFlushTakesDownALaterPostingsHold(t *testing.T, e env) {
+	s := e.open(t)
+	a := user(t, s, "ann")
+	var tb store.Table
+	err := s.Do(ctx, func(tx store.Tx) (err error) {
+		tb, err = tx.CreateTable(store.Table{Name: "T", Game: "craps", Mode: store.Live, Options: []byte(`{}`)})
+		return err
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	come := store.Hold{Table: tb.ID, Segment: 1, Round: 2, Seat: 1, Wager: "come", User: a.ID, Amount: 500, BalanceBefore: 9000}
+	if err := s.Do(ctx, func(tx store.Tx) error { return tx.Flush(tb.ID, 1, nil, nil, []store.Hold{come}) }); err != nil {
+		t.Fatal(err)
+	}
+	gone, moved := come, come
+	gone.Amount = -500
+	moved.Wager = "come-8"
+	if err := s.Do(ctx, func(tx store.Tx) error { return tx.Flush(tb.ID, 1, nil, nil, []store.Hold{gone, moved}) }); err != nil {
+		t.Fatalf("taking the come hold down in a later posting: %v", err)
+	}
+	var got []store.Hold
+	if err := s.ReadOnly(ctx, func(tx store.Tx) (err error) { got, err = tx.Holds(tb.ID, 1, 2); return err }); err != nil {
+		t.Fatal(err)
+	}
+	held := map[string]money.Amount{}
+	for _, h := range got {
+		held[h.Wager] = h.Amount
+	}
+	if held["come"] != 0 || held["come-8"] != 500 {
+		t.Fatalf("holds %+v, want come 0 and come-8 500", got)
+	}
+	// More taken down than is held is refused, and changes nothing.
+	over := come
+	over.Wager, over.Amount = "come-8", -501
+	if err := s.Do(ctx, func(tx store.Tx) error { return tx.Flush(tb.ID, 1, nil, nil, []store.Hold{over}) }); err == nil {
+		t.Fatal("taking 501 off a hold of 500 was accepted")
+	}
+	// So is taking money off a hold that does not exist.
+	none := come
+	none.Wager, none.Amount = "place-6", -100
+	if err := s.Do(ctx, func(tx store.Tx) error { return tx.Flush(tb.ID, 1, nil, nil, []store.Hold{none}) }); err == nil {
+		t.Fatal("taking 100 off a hold that does not exist was accepted")
+	}
+}
+
 // Flush writes a table's steps, hold transfers and holds as one posting (on
 // PostgreSQL in one round trip): the same rows, entries and running
 // balances as statement by statement, and a wallet short of a wager

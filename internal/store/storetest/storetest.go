@@ -56,6 +56,7 @@ func Run(t *testing.T, h Harness) {
 		{"ConcurrentTransactionsFailAlone", testConcurrentTransactionsFailAlone},
 		// The tables.
 		{"FlushMergesHolds", testFlushMergesHolds},
+		{"FlushTakesDownALaterPostingsHold", testFlushTakesDownALaterPostingsHold},
 		{"Section5FlushWritesAPostingWhole", testSection5FlushWritesAPostingWhole},
 		{"FenceRefusesAServerWithoutTheLease", testFenceRefusesAServerWithoutTheLease},
 		// The rounds.
