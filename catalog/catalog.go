@@ -9,6 +9,7 @@ import (
 	"croupier/game/blackjack"
 	"croupier/game/boston"
 	"croupier/game/caribbean"
+	"croupier/game/craps"
 	"croupier/game/crazyfour"
 	"croupier/game/fourcard"
 	"croupier/game/letitride"
@@ -44,6 +45,7 @@ var built = map[string]game.Game{
 	paigow.Spec.ID:               paigow.Game,
 	wheel.Spec.ID:                wheel.Game,
 	roulette.Spec.ID:             roulette.Game,
+	craps.Spec.ID:                craps.Game,
 }
 
 // order is every game id of games.md, in its order.

@@ -64,7 +64,11 @@ func TestEveryGameElectronic(t *testing.T) {
 			if err := json.Unmarshal(rounds[0].Result, &res); err != nil {
 				t.Fatal(err)
 			}
-			f.money(10000+res.Net["1"], 0)
+			carried := f.balance(store.Escrow(f.row.ID))
+			if carried != 0 {
+				carriedOn(t, tb, pat, g, carried)
+			}
+			f.money(10000+res.Net["1"]-carried, carried)
 		})
 	}
 }
@@ -127,7 +131,11 @@ func TestEveryGameLive(t *testing.T) {
 			if err := json.Unmarshal(rounds[0].Result, &res); err != nil {
 				t.Fatal(err)
 			}
-			f.money(10000+res.Net["1"], 0)
+			carried := f.balance(store.Escrow(f.row.ID))
+			if carried != 0 {
+				carriedOn(t, tb, pat, g, carried)
+			}
+			f.money(10000+res.Net["1"]-carried, carried)
 		})
 	}
 }
@@ -217,6 +225,36 @@ func outcomeSource(t *testing.T, k game.Outcome, id string) func() json.RawMessa
 	}
 	t.Fatalf("no live outcomes for %s yet", k)
 	return nil
+}
+
+// carriedOn checks that what stays in escrow once the round is settled is
+// money that stays on the layout into the next round: only at the games
+// whose engine carries it (game.Carrier: craps), and exactly the wagers
+// the table shows.
+func carriedOn(t *testing.T, tb *table.Table, a table.Actor, g game.Game, held money.Amount) {
+	t.Helper()
+	tt, err := g.Spec.ParseTable(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, err := g.New(tt, game.NewTape(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, ok := e.(game.Carrier); !ok {
+		t.Fatalf("%s is left in escrow at a game that carries nothing from one round to the next", held)
+	}
+	st, err := tb.State(ctx, a)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var sum money.Amount
+	for _, w := range st.View.Wagers {
+		sum += w.Amount
+	}
+	if sum != held {
+		t.Fatalf("%s is in escrow but the layout shows %s", held, sum)
+	}
 }
 
 // pick chooses seat 1's step from what the table offers it: while bets

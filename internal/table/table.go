@@ -678,8 +678,11 @@ func (t *Table) settle(tx store.Tx, rd game.Round, script []byte, reason string)
 	rec.Script = script
 	rec.Result, _ = json.Marshal(replay.Summarize(t.g.Spec.ID, []game.Round{t.alone(rd)}))
 	key := fmt.Sprintf("%s:%d:%d:%d", kind, t.row.ID, t.row.Segment, rd.Round)
-	xfer := store.Transfer{Key: key, Kind: kind, Memo: memo, Table: t.row.ID, Legs: legs}
-	if err := tx.RecordRound(&rec, []store.Transfer{xfer}); err != nil {
+	var xfers []store.Transfer
+	if len(legs) > 0 { // a craps roll that only sets the point moves no money
+		xfers = []store.Transfer{{Key: key, Kind: kind, Memo: memo, Table: t.row.ID, Legs: legs}}
+	}
+	if err := tx.RecordRound(&rec, xfers); err != nil {
 		return 0, 0, 0, err
 	}
 	if err := tx.DeleteHolds(t.row.ID, t.row.Segment, rd.Round); err != nil {

@@ -75,12 +75,13 @@ function hops(m) {
   return h("details.cr-hops", h("summary", "Hop bets: one exact roll"), h("div.cr-grid7", out));
 }
 
-// working lists the seat's wagers and whether each works on the come-out
-// roll (ruling C3), as the table tells.
+// working lists the seat's wagers that are off on a come-out roll unless
+// the player says they work (ruling C3), as the table tells: the decision
+// bar has a "Working" button for each one that is off.
 function working(m, f) {
-  if (m.seat == null || !f.working) return null;
-  const mine = (m.state.view.wagers || []).filter((w) => w.seat === m.seat && f.working[w.wager] !== undefined);
+  if (m.seat == null || !f.bets) return null;
+  const mine = f.bets.filter((b) => b.seat === m.seat && b.switchable);
   if (!mine.length) return null;
-  return h("div.cr-working", h("h3", "On the come-out roll"),
-    h("ul", mine.map((w) => h("li", `${title(w.wager)} ${dollars(w.amount)}: ${f.working[w.wager] ? "working" : "off"}`))));
+  return h("div.cr-working", h("h3", "On the come-out roll (C3)"),
+    h("ul", mine.map((b) => h("li", { "data-wager": b.wager }, `${title(b.wager)} ${dollars(b.amount)}: ${b.working ? "working" : b.off ? "off" : "working while the point is on"}`))));
 }
