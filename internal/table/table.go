@@ -757,27 +757,27 @@ func (t *Table) Outcomes(ctx context.Context, a Actor, entries []json.RawMessage
 			return
 		}
 		p := t.pending
+		t.pending = nil // the state the commit publishes no longer waits
 		r, err := t.applyOne(p)
 		switch {
 		case errors.Is(err, game.ErrTapeExhausted):
+			t.pending = p
 			res = res.now(t.legal, t.base)
 			t.publish(nil)
 			return
 		case err != nil:
 			var te *game.TapeError
 			if errors.As(err, &te) {
+				t.pending = p
 				t.tape.Drop()
 				t.tape.Append(keep...)
 				rerr = err
 				return
 			}
-			t.pending = nil
 			p.reply <- stepReply{err: err}
 			rerr = err
 			return
 		}
-		t.pending = nil
-		t.publish(nil) // the commit published while the step still waited: say it no longer does
 		p.reply <- stepReply{r, nil}
 		res = r
 	})

@@ -966,12 +966,22 @@ async function wager(page, id, chipCents, count) {
   await page.getByRole("radio", { name: `${usd(chipCents)} chip` }).click();
   for (let i = 0; i < count; i++) await page.locator(`.felt button.spot[data-wager="${id}"]`).click();
   await page.getByRole("button", { name: "Place wagers" }).click();
-  await expectNotice(page, "ok", `Wagers placed: ${usd(chipCents * count)}`);
+  try {
+    await expectNotice(page, "ok", `Wagers placed: ${usd(chipCents * count)}`);
+  } catch (err) {
+    await shot(page, `failed-wager-${id}`);
+    throw new Error(`${err.message}; the page says: ${(await page.locator(".notice").allTextContents()).join(" | ")}`);
+  }
 }
 
 // deal has the dealer enter cards once a step waits for them.
 async function deal(dan, cards, said = cards) {
-  await dan.getByTestId("waiting").waitFor({ timeout: 15000 });
+  try {
+    await dan.getByTestId("waiting").waitFor({ timeout: 15000 });
+  } catch (err) {
+    await shot(dan, "failed-deal");
+    throw new Error(`${err.message}; the console says: ${(await dan.locator(".notice").allTextContents()).join(" | ")}`);
+  }
   await dan.getByTestId("outcome-input").fill(cards);
   await dan.getByRole("button", { name: "Enter", exact: true }).click();
   await expectNotice(dan, "ok", `Entered ${said}`);
@@ -1537,4 +1547,51 @@ test("a dealer runs live roulette: a colour of chips, a split on the line, a spi
   await showsBalance(pat, patW);
   assert.equal(await balanceOf(pat), patW);
   await shot(pat, "43-roulette-result");
+});
+
+test("a dealer runs live craps: the point, a place bet that wins and stays up, a seven-out", { timeout: 120000 }, async () => {
+  const page = people.admin;
+  await page.goto(base + "/#/admin");
+  await page.getByRole("heading", { name: "Admin" }).waitFor();
+  const cr = await openTable(page, { game: "craps", name: "Craps Live", mode: "live", dealer: "dan" });
+  const pat = people.pat;
+  let dan = people.dan;
+  if (!dan) { dan = await person("dan"); await logIn(dan, "dan", "dan-password"); }
+  assert.equal(await sitAt(pat, cr, "Craps Live"), 1);
+  let patW = await balanceOf(pat);
+  // 95.11: the shooter's line bet first; with it pat is the shooter.
+  await wager(pat, "pass", 500, 2);
+  patW -= 1000;
+  await pat.locator(".cr-shooter", { hasText: "Shooter: seat 1 (you)" }).waitFor();
+  await dan.goto(base + `/#/dealer/${cr}`);
+  await dan.getByRole("heading", { name: "Dealing Craps Live" }).waitFor();
+  await dan.locator("button[data-dealer=roll]").click();
+  await deal(dan, "3 3", "3-3");
+  // 95.14(1): a 6 on the come-out roll is the point.
+  await pat.getByTestId("puck").filter({ hasText: "ON 6" }).waitFor({ timeout: 15000 });
+  // This wager opens round 2 (the next roll's), which clears the last
+  // round's messages: the balance says it was taken.
+  await pat.getByRole("radio", { name: `${usd(100)} chip` }).click();
+  for (let i = 0; i < 6; i++) await pat.locator('.felt button.spot[data-wager="place-8"]').click();
+  await pat.getByRole("button", { name: "Place wagers" }).click();
+  patW -= 600;
+  await showsBalance(pat, patW);
+  await pat.locator("[data-testid=result] .headline", { hasText: "None of your wagers was decided this round." }).waitFor();
+  await dan.locator("button[data-dealer=roll]").click();
+  await deal(dan, "4 4", "4-4");
+  // 95.17(1): place 8 pays 7 to 6 on $6.00 and stays up (C5); the pass
+  // wager waits for the 6.
+  await pat.locator("[data-testid=result] .headline", { hasText: `You won ${usd(700)}` }).waitFor({ timeout: 15000 });
+  patW += 700;
+  await showsBalance(pat, patW);
+  await pat.locator('.felt button.spot.has[data-wager="place-8"]').waitFor();
+  await shot(pat, "44-craps-point");
+  await dan.locator("button[data-dealer=roll]").click();
+  await deal(dan, "3 4", "3-4");
+  // A seven before the point: the pass wager and the place 8 lose.
+  await pat.locator("[data-testid=result] .headline", { hasText: `You lost ${usd(1600)}` }).waitFor({ timeout: 15000 });
+  await pat.getByTestId("puck").filter({ hasText: "OFF" }).waitFor();
+  await showsBalance(pat, patW);
+  assert.equal(await balanceOf(pat), patW);
+  await shot(pat, "45-craps-seven-out");
 });

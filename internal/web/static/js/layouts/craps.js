@@ -44,9 +44,9 @@ export function felt(m) {
           spot(m, "craps-2", "Craps 2", { cls: "cr-prop" }),
           spot(m, "craps-3", "Craps 3", { cls: "cr-prop" }),
           spot(m, "craps-12", "Craps 12", { cls: "cr-prop" }),
-          spot(m, "horn", "Horn", { cls: "cr-prop" }),
-          spot(m, "world", "World", { cls: "cr-prop" }),
-          spot(m, "three-way-craps", "3-way craps", { cls: "cr-prop" })),
+          spot(m, "horn", "Horn", { cls: "cr-prop", pays: "4 parts: 2 3 11 12" }),
+          spot(m, "world", "World", { cls: "cr-prop", pays: "5 parts: 2 3 7 11 12" }),
+          spot(m, "three-way-craps", "3-way craps", { cls: "cr-prop", pays: "3 parts: 2 3 12" })),
         hops(m))),
     working(m, f),
     otherWagers(m));
@@ -54,18 +54,24 @@ export function felt(m) {
 
 // pointBox is one number of the top row: its place, buy and lay spots and
 // the come and don't come bets (with their odds) that travelled to it.
+// The odds of each point number (95.16, 95.17): the place bet, the buy
+// bet and the come odds (true odds), the lay bet and the don't come odds.
+const PLACE = { 4: "9 to 5", 5: "7 to 5", 6: "7 to 6", 8: "7 to 6", 9: "7 to 5", 10: "9 to 5" };
+const TRUE = { 4: "2 to 1", 5: "3 to 2", 6: "6 to 5", 8: "6 to 5", 9: "3 to 2", 10: "2 to 1" };
+const LAY = { 4: "1 to 2", 5: "2 to 3", 6: "5 to 6", 8: "5 to 6", 9: "2 to 3", 10: "1 to 2" };
+
 function pointBox(m, n, point) {
   const come = m.seat != null ? placed(m, m.seat, `come-${n}`) : 0;
   const dcome = m.seat != null ? placed(m, m.seat, `dont-come-${n}`) : 0;
   return h(`div.cr-point${point === n ? ".is-point" : ""}`, { "data-point": n },
     h("div.cr-num", n === 6 ? "SIX" : n === 9 ? "NINE" : String(n)),
-    spot(m, `place-${n}`, "Place", { cls: "cr-small", name: `Place ${n}` }),
-    spot(m, `buy-${n}`, "Buy", { cls: "cr-small", name: `Buy ${n}` }),
-    spot(m, `lay-${n}`, "Lay", { cls: "cr-small", name: `Lay ${n}` }),
+    spot(m, `place-${n}`, "Place", { cls: "cr-small", name: `Place ${n}`, pays: PLACE[n] }),
+    spot(m, `buy-${n}`, "Buy", { cls: "cr-small", name: `Buy ${n}`, pays: `${TRUE[n]}, 5% to buy` }),
+    spot(m, `lay-${n}`, "Lay", { cls: "cr-small", name: `Lay ${n}`, pays: `${LAY[n]}, 5% of the win` }),
     come ? h("div.cr-travel", `Your come ${dollars(come)}`) : null,
     dcome ? h("div.cr-travel", `Your don't come ${dollars(dcome)}`) : null,
-    spot(m, `come-odds-${n}`, "Come odds", { cls: "cr-small.cr-odds", name: `Come odds on ${n}` }),
-    spot(m, `dont-come-odds-${n}`, "Don't come odds", { cls: "cr-small.cr-odds", name: `Don't come odds on ${n}` }));
+    spot(m, `come-odds-${n}`, "Come odds", { cls: "cr-small.cr-odds", name: `Come odds on ${n}`, pays: TRUE[n] }),
+    spot(m, `dont-come-odds-${n}`, "Don't come odds", { cls: "cr-small.cr-odds", name: `Don't come odds on ${n}`, pays: LAY[n] }));
 }
 
 // hops are the 21 pairs of dice a hop bet names (95.15(9)).

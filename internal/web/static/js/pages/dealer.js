@@ -90,10 +90,10 @@ export async function render(ctx, [id]) {
     draw();
   }
 
-  // waiting reports whether a step waits for the dealer's outcome: never
-  // once the round is settled (the state published by the settlement may
-  // still carry the flag of the step it completed).
-  const waiting = (st) => !!st.waiting && st.phase !== "over";
+  // waiting reports whether a step waits for the dealer's outcome. A
+  // settled round may have one: at craps and roulette the next roll or
+  // spin may be asked for while the last result shows.
+  const waiting = (st) => !!st.waiting;
 
   function draw() {
     const st = m.state;

@@ -348,8 +348,11 @@ export function resultPanel(last, st, name, heading) {
   const own = last.settlements.filter((s) => (s.player ? s.player === name : mine.includes(s.seat)));
   const rows = own.length ? own : (mine.length ? [] : last.settlements);
   const net = own.reduce((a, s) => a + s.net - s.commission, 0);
+  // Where wagers stay on the layout from round to round (craps), a round
+  // may decide none of a player's wagers although he has some on it.
+  const standing = ((st.view && st.view.wagers) || []).some((w) => (w.player ? w.player === name : mine.includes(w.seat)));
   const headline = !own.length
-    ? (mine.length ? "You had no wager in this round." : `Round ${last.round} settled.`)
+    ? (standing ? "None of your wagers was decided this round." : mine.length ? "You had no wager in this round." : `Round ${last.round} settled.`)
     : net > 0 ? `You won ${dollars(net)}` : net < 0 ? `You lost ${dollars(-net)}` : "Your wagers came back: no win, no loss.";
   return h(`section.result${st.phase === "over" ? ".fresh" : ""}`, { "aria-labelledby": "res-h", "data-testid": "result" },
     h("h2", { id: "res-h" }, heading || `Round ${last.round}`, h("span.headline" + (net > 0 ? ".win" : net < 0 ? ".loss" : ""), { "data-net": net }, headline)),
