@@ -93,3 +93,48 @@ func TestLiveCrapsCarriesAcrossRestarts(t *testing.T) {
 		})
 	}
 }
+
+// spin has the live dealer spin and enter pocket p after revs revolutions.
+func spin(t *testing.T, tb *table.Table, dee table.Actor, p string, revs int) {
+	t.Helper()
+	errc := waitFor(t, ctx, tb, dee, game.Step{Dealer: "spin"})
+	if _, err := tb.Outcomes(ctx, dee, []json.RawMessage{json.RawMessage(fmt.Sprintf(`{"pocket":%q,"revolutions":%d}`, p, revs))}); err != nil {
+		t.Fatalf("pocket %s: %v", p, err)
+	}
+	if err := <-errc; err != nil {
+		t.Fatalf("spin %s: %v", p, err)
+	}
+}
+
+// A roulette double (72.1) waits in escrow across a restart between its
+// two spins and is paid 1200 to 1 on the second (ruling R2, doubles but
+// no triples): 100 cents on double-17 and 100 on straight-17; the first
+// 17 pays the straight 35 to 1 (3500) and leaves the double up; after the
+// restart a second 17 pays the double 120000.
+func TestLiveRouletteDoubleAcrossARestart(t *testing.T) {
+	for _, db := range dbtest.All(t) {
+		t.Run(db.Adapter, func(t *testing.T) {
+			f := newFixture(t, db, store.Live, "roulette", `{"doubles": "double"}`, store.Timing{})
+			pat := table.Actor{User: f.player.ID, Role: store.RolePlayer}
+			dee := table.Actor{User: f.dealer.ID, Role: store.RoleDealer}
+			tb := f.open()
+			if err := tb.Sit(ctx, pat, 1); err != nil {
+				t.Fatal(err)
+			}
+			step(t, tb, pat, `{"seat": 1, "wager": {"double-17": 100, "straight-17": 100}}`)
+			step(t, tb, dee, `{"dealer": "no-more-bets"}`)
+			spin(t, tb, dee, "17", 9)
+			f.money(10000-200+100+3500, 100)
+
+			tb.Close()
+			tb = f.open()
+			f.money(13400, 100)
+			step(t, tb, dee, `{"dealer": "next-round"}`)
+			spin(t, tb, dee, "17", 8)
+			f.money(13400+100+120000, 0)
+			if rounds := f.audit(); len(rounds) != 2 {
+				t.Fatalf("%d rounds stored, want 2", len(rounds))
+			}
+		})
+	}
+}
