@@ -1595,3 +1595,44 @@ test("a dealer runs live craps: the point, a place bet that wins and stays up, a
   assert.equal(await balanceOf(pat), patW);
   await shot(pat, "45-craps-seven-out");
 });
+
+test("bea plays electronic roulette and an electronic wheel: each balance from the pocket and the stop drawn", { timeout: 120000 }, async () => {
+  const page = people.admin;
+  await page.goto(base + "/#/admin");
+  await page.getByRole("heading", { name: "Admin" }).waitFor();
+  const rl = await openTable(page, { game: "roulette", name: "Roulette Auto", mode: "electronic", result: "4" });
+  const wf = await openTable(page, { game: "wheel-of-fortune", name: "Wheel Auto", mode: "electronic", result: "4" });
+  const bea = people.bea;
+  assert.equal(await sitAt(bea, rl, "Roulette Auto"), 1);
+  let w = await balanceOf(bea);
+  // Both in one step: the betting window opens with the first wager.
+  await bea.locator('.felt button.spot[data-wager="red"]:not([disabled])').waitFor();
+  await bea.getByRole("radio", { name: `${usd(500)} chip` }).click();
+  await bea.locator('.felt button.spot[data-wager="red"]').click();
+  await bea.getByRole("radio", { name: `${usd(100)} chip` }).click();
+  await bea.locator('.felt button.spot[data-wager="dozen-1"]').click();
+  await bea.locator('.felt button.spot[data-wager="dozen-1"]').click();
+  await bea.getByRole("button", { name: "Place wagers" }).click();
+  // The server draws the pocket and the ball's revolutions (74).
+  const result = bea.locator("[data-testid=result] .headline");
+  await result.waitFor({ timeout: 20000 });
+  const pocket = (await bea.getByTestId("pocket").locator(".rl-ball").textContent()).trim();
+  const revs = Number((await bea.getByTestId("pocket").textContent()).match(/(\d+) revolutions/)[1]);
+  assert.ok(revs >= 7, `a generated spin of ${revs} revolutions`);
+  // 72(1): red 1 to 1, the first dozen 2 to 1; both lose on zero (R1).
+  const n = Number(pocket);
+  const red = [1, 3, 5, 7, 9, 12, 14, 16, 18, 19, 21, 23, 25, 27, 30, 32, 34, 36].includes(n);
+  const net = (pocket !== "0" && red ? 500 : -500) + (pocket !== "0" && n >= 1 && n <= 12 ? 400 : -200);
+  w += net;
+  await showsBalance(bea, w);
+  assert.equal(await balanceOf(bea), w);
+
+  assert.equal(await sitAt(bea, wf, "Wheel Auto"), 1);
+  await wager(bea, "symbol-1", 100, 3);
+  await bea.locator("[data-testid=result] .headline").waitFor({ timeout: 20000 });
+  const stop = Number((await bea.getByTestId("stop").textContent()).match(/segment (\d+)/)[1]);
+  // games.md's default wheel: stops 0–23 are the $1 symbol, paying 1 to 1.
+  w += stop <= 23 ? 300 : -300;
+  await showsBalance(bea, w);
+  assert.equal(await balanceOf(bea), w);
+});
