@@ -1594,6 +1594,19 @@ test("a dealer runs live craps: the point, a place bet that wins and stays up, a
   await showsBalance(pat, patW);
   assert.equal(await balanceOf(pat), patW);
   await shot(pat, "45-craps-seven-out");
+  // 95.4: the dealer withholds pat's turn; with nobody else to shoot,
+  // the table has no shooter until the next roll.
+  // This wager opens the next round, which clears the last one's messages:
+  // the balance says it was taken.
+  await pat.getByRole("radio", { name: `${usd(500)} chip` }).click();
+  await pat.locator('.felt button.spot[data-wager="pass"]').click();
+  await pat.getByRole("button", { name: "Place wagers" }).click();
+  await showsBalance(pat, patW - 500);
+  await dan.locator("button[data-key=withhold]").waitFor();
+  await dan.getByLabel("Withhold the dice from").selectOption("1");
+  await dan.locator("button[data-key=withhold]").click();
+  await expectNotice(dan, "ok", "Seat 1's turn with the dice is withheld until the next roll (95.4).");
+  await pat.locator(".cr-shooter", { hasText: "No shooter yet" }).waitFor();
 });
 
 test("bea plays electronic roulette and an electronic wheel: each balance from the pocket and the stop drawn", { timeout: 120000 }, async () => {

@@ -103,6 +103,7 @@ export async function render(ctx, [id]) {
     actions.replaceChildren(...(dealerOpts.length ? dealerOpts.flatMap((o) => [h("button.primary", {
       type: "button", "data-key": `dealer:${o.name}`, "data-dealer": o.name, title: o.section ? `Section ${o.section}` : null, onclick: () => announce(o.name),
     }, title(o.name)), ...choices.filter((c) => c.step === o.name).map((c) => choice(c, st))]) : [h("p.hint", st.phase === "bets" ? "Waiting for wagers." : "Nothing to announce now.")]));
+    if (info.game === "craps" && st.options.some((o) => o.kind === "dealer" && o.name === "roll")) actions.append(withhold(st));
     feltBox.replaceChildren(layout.felt(m));
     results.replaceChildren(resultPanel(st.view.last, st, ""));
     log.replaceChildren(...m.log.map((t) => h("li", t)));
@@ -122,6 +123,24 @@ export async function render(ctx, [id]) {
       h("option", { value: "0", selected: !chosen[c.arg] }, "Dealer"),
       seats.map((s) => h("option", { value: String(s), selected: chosen[c.arg] === s }, `Seat ${s}`)));
     return h("div.field.dealer-choice", { title: `Section ${c.section}` }, h("label", { for: sel.id }, c.label), sel);
+  }
+
+  // withhold is the craps dealer's 95.4: a player who repeatedly breaks
+  // the rules of the roll loses his turn with the dice until the next roll.
+  function withhold(st) {
+    const seats = Object.keys(st.seats || {}).map(Number).sort((a, b) => a - b);
+    const sel = h("select", { id: "withhold-seat", "data-key": "withhold-seat" }, seats.map((n) => h("option", { value: String(n) }, `Seat ${n}`)));
+    return h("form.inline.dealer-choice", {
+      title: "Section 95.4",
+      async onsubmit(e) {
+        e.preventDefault();
+        const at = epoch;
+        try {
+          await api.post(`/tables/${info.id}/steps`, { dealer: "withhold", shooter: Number(sel.value) }, { "Idempotency-Key": api.key() });
+          say("ok", `Seat ${sel.value}'s turn with the dice is withheld until the next roll (95.4).`, at);
+        } catch (err) { say("error", err.message); }
+      },
+    }, h("label", { for: sel.id }, "Withhold the dice from"), sel, h("button", { type: "submit", "data-key": "withhold", disabled: !seats.length }, "Withhold"));
   }
 
   const w = api.watch(info.id, onState);
