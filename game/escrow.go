@@ -2,7 +2,7 @@ package game
 
 import (
 	"fmt"
-	"slices"
+	"maps"
 
 	"croupier/money"
 )
@@ -123,7 +123,7 @@ func (e *Escrow) Event(ev Event) error {
 // returns); a wager that stays keeps its stake in escrow. It returns what
 // each settlement moves, in order; on error the escrow is unchanged.
 func (e *Escrow) Settle(rd Round) ([]Payout, error) {
-	held, prepaid, taken := clone(e.held), clone(e.prepaid), clone(e.taken)
+	held, prepaid, taken := maps.Clone(e.held), maps.Clone(e.prepaid), maps.Clone(e.taken)
 	out := make([]Payout, 0, len(rd.Settlements))
 	for _, s := range rd.Settlements {
 		k := EscrowKey{s.Seat, s.Player, s.Wager}
@@ -150,18 +150,12 @@ func (e *Escrow) Settle(rd Round) ([]Payout, error) {
 	return out, nil
 }
 
-func clone(m map[EscrowKey]money.Amount) map[EscrowKey]money.Amount {
-	out := make(map[EscrowKey]money.Amount, len(m))
-	for k, v := range m {
-		out[k] = v
-	}
-	return out
-}
-
 // ReplayEscrow returns the escrow an engine's history leaves: every event,
-// and each round's settlement where its EventSettled stands.
+// and each round's settlement where its EventSettled stands (a Record
+// settles rounds in order, so the k-th EventSettled is rounds[k]).
 func ReplayEscrow(events []Event, rounds []Round) (*Escrow, error) {
 	e := NewEscrow()
+	settled := 0
 	for _, ev := range events {
 		if ev.Kind != EventSettled {
 			if err := e.Event(ev); err != nil {
@@ -169,13 +163,13 @@ func ReplayEscrow(events []Event, rounds []Round) (*Escrow, error) {
 			}
 			continue
 		}
-		i := slices.IndexFunc(rounds, func(rd Round) bool { return rd.Round == ev.Round })
-		if i < 0 {
-			return nil, fmt.Errorf("round %d is settled but not among the rounds", ev.Round)
+		if settled == len(rounds) || rounds[settled].Round != ev.Round {
+			return nil, fmt.Errorf("round %d is settled but is not the next of the rounds", ev.Round)
 		}
-		if _, err := e.Settle(rounds[i]); err != nil {
+		if _, err := e.Settle(rounds[settled]); err != nil {
 			return nil, err
 		}
+		settled++
 	}
 	return e, nil
 }
@@ -222,4 +216,4 @@ func Pay(s Settlement, held, prepaid money.Amount) (Payout, error) {
 
 // Prepaids returns the commissions paid in advance and not yet reported,
 // by wager.
-func (e *Escrow) Prepaids() map[EscrowKey]money.Amount { return clone(e.prepaid) }
+func (e *Escrow) Prepaids() map[EscrowKey]money.Amount { return maps.Clone(e.prepaid) }

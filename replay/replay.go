@@ -169,6 +169,16 @@ func Summarize(gameID string, rounds []game.Round) *Result {
 	return r
 }
 
+// Last returns r's last round alone, with its net: the result a round's
+// stored script gives when it starts with the rounds it carries from
+// (Recorder.RoundScript). A result of one round is returned as it is.
+func (r *Result) Last() *Result {
+	if n := len(r.Rounds); n > 1 {
+		return Summarize(r.Game, r.Rounds[n-1:])
+	}
+	return r
+}
+
 // AsError returns err as a *Error, wrapping a foreign error as a whole-script one.
 func AsError(err error) *Error {
 	var re *Error

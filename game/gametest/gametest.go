@@ -383,6 +383,7 @@ func (p *player) checkEvents(seat int) {
 func (p *player) checkMoney() {
 	events := p.e.Events(game.Omniscient)
 	rounds := p.e.Rounds()
+	next := p.settled // a Record settles rounds in order: the next EventSettled is rounds[next]
 	for _, ev := range events[p.events:] {
 		if ev.Kind != game.EventSettled {
 			if err := p.escrow.Event(ev); err != nil {
@@ -390,13 +391,16 @@ func (p *player) checkMoney() {
 			}
 			continue
 		}
-		i := slices.IndexFunc(rounds, func(rd game.Round) bool { return rd.Round == ev.Round })
-		if i < 0 {
-			p.t.Fatalf("round %d is settled but not among Rounds", ev.Round)
+		if next == len(rounds) || rounds[next].Round != ev.Round {
+			p.t.Fatalf("round %d is settled but is not the next of Rounds", ev.Round)
 		}
-		p.checkRound(rounds[i])
+		p.checkRound(rounds[next])
+		next++
 	}
 	p.events = len(events)
+	if next != len(rounds) {
+		p.t.Fatalf("%d rounds settled but %d EventSettled", len(rounds)-p.settled, next-p.settled)
+	}
 	if len(rounds) == p.settled {
 		return
 	}

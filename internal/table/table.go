@@ -647,11 +647,12 @@ func (t *Table) settle(tx store.Tx, rd game.Round, script []byte, reason string)
 		}
 	}
 	var carried []store.Hold
+	_, carrier := t.rec.Engine().(game.Carrier)
 	for k, h := range t.holds {
 		if h.Amount == 0 {
 			continue
 		}
-		if _, ok := t.rec.Engine().(game.Carrier); !ok {
+		if !carrier {
 			return 0, 0, 0, fmt.Errorf("seat %d %s has %s in escrow but no settlement", k.seat, k.wager, h.Amount)
 		}
 		carried = append(carried, h) // it stays on the layout into the next round
