@@ -88,6 +88,20 @@ async function logIn(page, name, password) {
   await page.locator("#account .who", { hasText: name }).waitFor();
 }
 
+// atAdmin is the admin's page, on the Admin screen.
+async function atAdmin() {
+  const page = people.admin;
+  await page.goto(base + "/#/admin");
+  await page.getByRole("heading", { name: "Admin" }).waitFor();
+  return page;
+}
+
+// theDealer is dan's page, logged in the first time a flow needs him.
+async function theDealer() {
+  if (!people.dan) await logIn(await person("dan"), "dan", "dan-password");
+  return people.dan;
+}
+
 async function expectNotice(page, kind, text) {
   await page.locator(`.notice.${kind}`, { hasText: text }).first().waitFor({ timeout: 15000 });
 }
@@ -490,9 +504,7 @@ test("game recall writes nothing stray under the felt at any step", { timeout: 6
 });
 
 test("the admin's open-table form keeps what is typed right after a table opens", { timeout: 60000 }, async () => {
-  const page = people.admin;
-  await page.goto(base + "/#/admin");
-  await page.getByRole("heading", { name: "Admin" }).waitFor();
+  const page = await atAdmin();
   const open = page.locator("form", { has: page.getByRole("heading", { name: "Open a table" }) });
   await open.getByLabel("Game").selectOption("blackjack");
   await open.getByLabel("Name").fill("Blackjack 2");
@@ -615,9 +627,7 @@ test("the dealer console's messages follow the round: no prompt for an outcome o
 });
 
 test("the admin reads every page that changes nothing: audit, a round played back, the ledger, the floor", { timeout: 90000 }, async () => {
-  const page = people.admin;
-  await page.goto(base + "/#/admin");
-  await page.getByRole("heading", { name: "Admin" }).waitFor();
+  const page = await atAdmin();
   const nav = page.getByRole("navigation", { name: "Main" });
   await nav.getByRole("link", { name: "Audit" }).click({ timeout: 5000 });
   await page.getByRole("heading", { name: "Audit" }).waitFor();
@@ -755,9 +765,7 @@ async function openTable(page, { game, name, mode, dealer, bets = "2", result = 
 
 // Another player, bea, plays them: pat's game recall keeps his own rounds.
 test("the admin opens an electronic Baccarat table and a live Red Dog table; bea gets $500.00 at the cage", async () => {
-  const page = people.admin;
-  await page.goto(base + "/#/admin");
-  await page.getByRole("heading", { name: "Admin" }).waitFor();
+  const page = await atAdmin();
   // a short pause between rounds: the flow plays several
   baccaratTable = await openTable(page, { game: "baccarat", name: "Baccarat 1", mode: "electronic", result: "4" });
   reddogTable = await openTable(page, { game: "red-dog", name: "Red Dog Live", mode: "live", dealer: "dan" });
@@ -867,8 +875,7 @@ test("a dealer runs a live Red Dog round; the player raises on the spread", { ti
   await expectNotice(bea, "ok", `Wagers placed: ${usd(1000)}`);
   wallet -= 1000;
 
-  let dan = people.dan;
-  if (!dan) { dan = await person("dan"); await logIn(dan, "dan", "dan-password"); }
+  const dan = await theDealer();
   await dan.goto(base + `/#/dealer/${reddogTable}`);
   await dan.getByRole("heading", { name: "Dealing Red Dog Live" }).waitFor();
   await dan.locator("button[data-dealer=no-more-bets]").click();
@@ -988,9 +995,7 @@ async function deal(dan, cards, said = cards) {
 }
 
 test("the admin opens a live Super Pan 9 table and a live Grand Baccarat table", { timeout: 60000 }, async () => {
-  const page = people.admin;
-  await page.goto(base + "/#/admin");
-  await page.getByRole("heading", { name: "Admin" }).waitFor();
+  const page = await atAdmin();
   sp9Table = await openTable(page, { game: "super-pan-9", name: "Super Pan 9 Live", mode: "live", dealer: "dan" });
   grandTable = await openTable(page, {
     game: "baccarat", name: "Grand Baccarat Live", mode: "live", dealer: "dan",
@@ -1000,8 +1005,7 @@ test("the admin opens a live Super Pan 9 table and a live Grand Baccarat table",
 
 test("a dealer runs live Super Pan 9: he banks the first round, then offers the bank to a seat that wagered", { timeout: 150000 }, async () => {
   const pat = people.pat, bea = people.bea;
-  let dan = people.dan;
-  if (!dan) { dan = await person("dan"); await logIn(dan, "dan", "dan-password"); }
+  const dan = await theDealer();
   assert.equal(await sitAt(pat, sp9Table, "Super Pan 9 Live"), 1);
   assert.equal(await sitAt(bea, sp9Table, "Super Pan 9 Live"), 2);
   let patW = await balanceOf(pat), beaW = await balanceOf(bea);
@@ -1188,9 +1192,7 @@ test("the table page, its result and game recall name a round by one number", as
 // offers it, seeded from the house by the first table to open, shown at
 // every table and pushed whenever a round changes it.
 test("a Caribbean Stud royal flush at one table pays the shared jackpot; the other table shows it reset", { timeout: 120000 }, async () => {
-  const page = people.admin;
-  await page.goto(base + "/#/admin");
-  await page.getByRole("heading", { name: "Admin" }).waitFor();
+  const page = await atAdmin();
   const progressive = async (form) => {
     await form.locator('input[data-option="progressive"]').check();
     await form.locator('input[data-option="seed"]').fill("1000");
@@ -1198,8 +1200,7 @@ test("a Caribbean Stud royal flush at one table pays the shared jackpot; the oth
   const studA = await openTable(page, { game: "caribbean-stud", name: "Caribbean Stud A", mode: "live", dealer: "dan", set: progressive });
   const studB = await openTable(page, { game: "caribbean-stud", name: "Caribbean Stud B", mode: "live", dealer: "dan", set: progressive });
   const pat = people.pat, bea = people.bea;
-  let dan = people.dan;
-  if (!dan) { dan = await person("dan"); await logIn(dan, "dan", "dan-password"); }
+  const dan = await theDealer();
   const jackpot = (p, cents) => p.getByTestId("jackpot").filter({ hasText: `Progressive jackpot ${usd(cents)}` }).waitFor({ timeout: 15000 });
 
   await bea.goto(base + `/#/table/${studB}`);
@@ -1232,12 +1233,9 @@ test("a Caribbean Stud royal flush at one table pays the shared jackpot; the oth
 // The poker-based table games on the generic layout, one live round each,
 // the dealer entering the cards; every balance worked out from the by-law.
 test("a dealer runs one live round of each poker table game; each balance from the by-law's pay tables", { timeout: 240000 }, async () => {
-  const page = people.admin;
-  await page.goto(base + "/#/admin");
-  await page.getByRole("heading", { name: "Admin" }).waitFor();
+  const page = await atAdmin();
   const pat = people.pat;
-  let dan = people.dan;
-  if (!dan) { dan = await person("dan"); await logIn(dan, "dan", "dan-password"); }
+  const dan = await theDealer();
   const rounds = [
     {
       // 67.27: three to the seat, three to the dealer. His 9-7-2 does not
@@ -1312,13 +1310,10 @@ test("a dealer runs one live round of each poker table game; each balance from t
 // 50: the player sets his seven Pai Gow Poker cards on the screen, the
 // house way proposed beside them; the bank's hand is set the house way.
 test("a player sets his Pai Gow Poker hand by clicking cards; the house way is proposed", { timeout: 120000 }, async () => {
-  const page = people.admin;
-  await page.goto(base + "/#/admin");
-  await page.getByRole("heading", { name: "Admin" }).waitFor();
+  const page = await atAdmin();
   const pgp = await openTable(page, { game: "pai-gow-poker", name: "Pai Gow Poker Live", mode: "live", dealer: "dan" });
   const pat = people.pat;
-  let dan = people.dan;
-  if (!dan) { dan = await person("dan"); await logIn(dan, "dan", "dan-password"); }
+  const dan = await theDealer();
   assert.equal(await sitAt(pat, pgp, "Pai Gow Poker Live"), 1);
   let patW = await balanceOf(pat);
   await wager(pat, "main", 500, 2);
@@ -1391,13 +1386,10 @@ test("a player sets his Pai Gow Poker hand by clicking cards; the house way is p
 // 113: a player sets his four Pai Gow tiles on the screen; the dealer
 // enters the tiles as they were dealt (112).
 test("a dealer runs live Pai Gow tiles; the player sets two pairs of tiles, one tile held twice", { timeout: 120000 }, async () => {
-  const page = people.admin;
-  await page.goto(base + "/#/admin");
-  await page.getByRole("heading", { name: "Admin" }).waitFor();
+  const page = await atAdmin();
   const pg = await openTable(page, { game: "pai-gow", name: "Pai Gow Live", mode: "live", dealer: "dan" });
   const pat = people.pat;
-  let dan = people.dan;
-  if (!dan) { dan = await person("dan"); await logIn(dan, "dan", "dan-password"); }
+  const dan = await theDealer();
   assert.equal(await sitAt(pat, pg, "Pai Gow Live"), 1);
   let patW = await balanceOf(pat);
   await wager(pat, "main", 500, 2);
@@ -1467,13 +1459,10 @@ test("a dealer runs live Pai Gow tiles; the player sets two pairs of tiles, one 
 });
 
 test("a dealer runs a live Wheel of Fortune: a spin of 2 revolutions is not a result, the next is", { timeout: 120000 }, async () => {
-  const page = people.admin;
-  await page.goto(base + "/#/admin");
-  await page.getByRole("heading", { name: "Admin" }).waitFor();
+  const page = await atAdmin();
   const wf = await openTable(page, { game: "wheel-of-fortune", name: "Wheel Live", mode: "live", dealer: "dan" });
   const pat = people.pat;
-  let dan = people.dan;
-  if (!dan) { dan = await person("dan"); await logIn(dan, "dan", "dan-password"); }
+  const dan = await theDealer();
   assert.equal(await sitAt(pat, wf, "Wheel Live"), 1);
   let patW = await balanceOf(pat);
   // 120: the allocation is on the table. The default wheel (games.md): the
@@ -1503,13 +1492,10 @@ test("a dealer runs a live Wheel of Fortune: a spin of 2 revolutions is not a re
 });
 
 test("a dealer runs live roulette: a colour of chips, a split on the line, a spin of 5 revolutions repeated", { timeout: 120000 }, async () => {
-  const page = people.admin;
-  await page.goto(base + "/#/admin");
-  await page.getByRole("heading", { name: "Admin" }).waitFor();
+  const page = await atAdmin();
   const rl = await openTable(page, { game: "roulette", name: "Roulette Live", mode: "live", dealer: "dan" });
   const pat = people.pat;
-  let dan = people.dan;
-  if (!dan) { dan = await person("dan"); await logIn(dan, "dan", "dan-password"); }
+  const dan = await theDealer();
   assert.equal(await sitAt(pat, rl, "Roulette Live"), 1);
   let patW = await balanceOf(pat);
   // 70: pat gives his non-value chips a value of $1.00 each; he gets the
@@ -1550,13 +1536,10 @@ test("a dealer runs live roulette: a colour of chips, a split on the line, a spi
 });
 
 test("a dealer runs live craps: the point, a place bet that wins and stays up, a seven-out", { timeout: 120000 }, async () => {
-  const page = people.admin;
-  await page.goto(base + "/#/admin");
-  await page.getByRole("heading", { name: "Admin" }).waitFor();
+  const page = await atAdmin();
   const cr = await openTable(page, { game: "craps", name: "Craps Live", mode: "live", dealer: "dan" });
   const pat = people.pat;
-  let dan = people.dan;
-  if (!dan) { dan = await person("dan"); await logIn(dan, "dan", "dan-password"); }
+  const dan = await theDealer();
   assert.equal(await sitAt(pat, cr, "Craps Live"), 1);
   let patW = await balanceOf(pat);
   // 95.11: the shooter's line bet first; with it pat is the shooter.
@@ -1610,9 +1593,7 @@ test("a dealer runs live craps: the point, a place bet that wins and stays up, a
 });
 
 test("bea plays electronic roulette and an electronic wheel: each balance from the pocket and the stop drawn", { timeout: 120000 }, async () => {
-  const page = people.admin;
-  await page.goto(base + "/#/admin");
-  await page.getByRole("heading", { name: "Admin" }).waitFor();
+  const page = await atAdmin();
   const rl = await openTable(page, { game: "roulette", name: "Roulette Auto", mode: "electronic", result: "4" });
   const wf = await openTable(page, { game: "wheel-of-fortune", name: "Wheel Auto", mode: "electronic", result: "4" });
   const bea = people.bea;
