@@ -52,14 +52,15 @@ type Store interface {
 	Close() error
 }
 
-// A Tx is one transaction: the ledger, the tables, the rounds and the
-// users as they stand in it. On an error from any of its methods the
-// transaction must be rolled back (f returns the error).
+// A Tx is one transaction: the ledger, the tables, the rounds, the users
+// and the keno record as they stand in it. On an error from any of its
+// methods the transaction must be rolled back (f returns the error).
 type Tx interface {
 	Ledger
 	Floor
 	Chain
 	Roster
+	Keno
 }
 
 // Now is the stored time: Unix milliseconds.

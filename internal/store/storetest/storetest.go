@@ -1,7 +1,8 @@
 // Package storetest is the storage conformance suite (STYLE 12: one suite
 // per interface, on both databases): Run checks that an adapter's
 // store.Store keeps the ledger's rules, the tables' logs and holds, the
-// round chain and the roster as the server and the tables rely on.
+// round chain, the roster and the keno record as the server and the
+// tables rely on.
 // internal/sqlite and internal/postgres each run it from their tests.
 package storetest
 
@@ -65,6 +66,10 @@ func Run(t *testing.T, h Harness) {
 		// The roster.
 		{"NamesIgnoreCase", testNamesIgnoreCase},
 		{"NameFoldMigrationKeepsClashes", testNameFoldMigrationKeepsClashes},
+		// The keno record.
+		{"KenoDrawLifecycle", testKenoDrawLifecycle},
+		{"KenoTickets", testKenoTickets},
+		{"KenoSaleRacesClose", testKenoSaleRacesClose},
 	} {
 		t.Run(c.name, func(t *testing.T) { c.f(t, env{h}) })
 	}
