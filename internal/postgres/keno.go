@@ -217,16 +217,17 @@ func (t *Tx) kenoTickets(q string, args ...any) ([]store.KenoTicket, error) {
 }
 
 // UpdateKenoTicket stores a ticket's Won, Paid, Status, PaidAt and PaidTo
-// unless its stored Paid is no longer paidBefore (store.ErrStale).
-func (t *Tx) UpdateKenoTicket(k store.KenoTicket, paidBefore money.Amount) error {
-	n, err := t.execN(`UPDATE keno_tickets SET won = $1, paid = $2, status = $3, paid_at = $4, paid_to = $5 WHERE id = $6 AND paid = $7`,
-		int64(k.Won), int64(k.Paid), k.Status, k.PaidAt, k.PaidTo, k.ID, int64(paidBefore))
+// unless its stored Won, Paid or Status is no longer was's (store.ErrStale).
+func (t *Tx) UpdateKenoTicket(k, was store.KenoTicket) error {
+	n, err := t.execN(`UPDATE keno_tickets SET won = $1, paid = $2, status = $3, paid_at = $4, paid_to = $5 WHERE id = $6 AND won = $7 AND paid = $8 AND status = $9`,
+		int64(k.Won), int64(k.Paid), k.Status, k.PaidAt, k.PaidTo, k.ID, int64(was.Won), int64(was.Paid), was.Status)
 	if err != nil || n == 1 {
 		return err
 	}
-	var paid int64
-	if err := t.row(`SELECT paid FROM keno_tickets WHERE id = $1`, k.ID).Scan(&paid); err != nil {
+	var won, paid int64
+	var status string
+	if err := t.row(`SELECT won, paid, status FROM keno_tickets WHERE id = $1`, k.ID).Scan(&won, &paid, &status); err != nil {
 		return notFound(err, fmt.Sprintf("keno ticket %d", k.ID))
 	}
-	return fmt.Errorf("keno ticket %d: paid %s, not %s: %w", k.ID, money.Amount(paid), paidBefore, store.ErrStale)
+	return fmt.Errorf("keno ticket %d: won %s, paid %s, %s, not won %s, paid %s, %s: %w", k.ID, money.Amount(won), money.Amount(paid), status, was.Won, was.Paid, was.Status, store.ErrStale)
 }

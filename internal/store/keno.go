@@ -54,9 +54,10 @@ type Keno interface {
 	// and are not Expired, by id.
 	KenoOutstanding(table, drawn int64) ([]KenoTicket, error)
 	// UpdateKenoTicket stores a ticket's Won, Paid, Status, PaidAt and
-	// PaidTo; a ticket whose stored Paid is not paidBefore is ErrStale
-	// (another payment or the expiry came first), and nothing changes.
-	UpdateKenoTicket(t KenoTicket, paidBefore money.Amount) error
+	// PaidTo; a ticket whose stored Won, Paid or Status is no longer was's
+	// is ErrStale (a payment, a draw or the expiry came first), and
+	// nothing changes.
+	UpdateKenoTicket(t, was KenoTicket) error
 }
 
 // Errors of the keno record.

@@ -313,12 +313,13 @@ func testKenoTickets(t *testing.T, e env) {
 		t.Fatalf("outstanding after draw 6: %v, want %v", got, want)
 	}
 
-	update := func(k store.KenoTicket, paidBefore money.Amount) error {
-		return do(func(tx store.Tx) error { return tx.UpdateKenoTicket(k, paidBefore) })
+	update := func(k, was store.KenoTicket) error {
+		return do(func(tx store.Tx) error { return tx.UpdateKenoTicket(k, was) })
 	}
 	// t2 won 500 in draw 6: outstanding until paid.
+	t2was := t2
 	t2.Won = 500
-	if err := update(t2, 0); err != nil {
+	if err := update(t2, t2was); err != nil {
 		t.Fatal(err)
 	}
 	if got, want := outstanding(6), []int64{t1.ID, t2.ID, t3.ID}; !slices.Equal(got, want) {
@@ -326,40 +327,48 @@ func testKenoTickets(t *testing.T, e env) {
 	}
 	paid := t2
 	paid.Paid, paid.Status, paid.PaidAt, paid.PaidTo = 500, store.TicketPaid, 9000, store.Wallet(bob.ID)
-	if err := update(paid, 0); err != nil {
+	if err := update(paid, t2); err != nil {
 		t.Fatal(err)
 	}
 	if k := get("K-2"); !reflect.DeepEqual(k, paid) {
 		t.Fatalf("t2 paid read back as\n%+v, want\n%+v", k, paid)
 	}
-	// The same payment again, made against what was paid before the first.
+	// The same payment again, made against the ticket as it was before the first.
 	again := paid
 	again.PaidTo, again.PaidAt = store.Cage, 9500
-	if err := update(again, 0); !errors.Is(err, store.ErrStale) {
+	if err := update(again, t2); !errors.Is(err, store.ErrStale) {
 		t.Fatalf("a second payment against paid 0: %v, want ErrStale", err)
 	}
 	if k := get("K-2"); !reflect.DeepEqual(k, paid) {
 		t.Fatalf("t2 after the stale payment\n%+v, want it unchanged\n%+v", k, paid)
 	}
-	if err := update(store.KenoTicket{ID: t4.ID + 100, Status: store.TicketPaid}, 0); !errors.Is(err, store.ErrNotFound) {
+	if err := update(store.KenoTicket{ID: t4.ID + 100, Status: store.TicketPaid}, store.KenoTicket{ID: t4.ID + 100}); !errors.Is(err, store.ErrNotFound) {
 		t.Fatalf("a ticket not stored updated: %v, want ErrNotFound", err)
 	}
 	// No more is paid than was won.
 	over := t1
 	over.Won, over.Paid = 200, 300
-	if err := update(over, 0); err == nil || errors.Is(err, store.ErrStale) {
+	if err := update(over, t1); err == nil || errors.Is(err, store.ErrStale) {
 		t.Fatalf("a ticket paid 300 of 200 won: %v, want the database's refusal", err)
 	}
 	if k := get("K-1"); !reflect.DeepEqual(k, t1) {
 		t.Fatalf("t1 after the refused overpayment\n%+v, want it unchanged\n%+v", k, t1)
 	}
 	// t1 won 200 and is played out; t3 expired with a prize unpaid (86).
+	// A settlement that read the ticket before another changed its Won is
+	// stale too: no prize is lost to a lost update.
+	t1was, t3was := t1, t3
 	t1.Won = 200
-	t3.Won, t3.Status = 100, store.TicketExpired
-	if err := update(t1, 0); err != nil {
+	if err := update(t1, t1was); err != nil {
 		t.Fatal(err)
 	}
-	if err := update(t3, 0); err != nil {
+	late := t1was
+	late.Won = 50
+	if err := update(late, t1was); !errors.Is(err, store.ErrStale) {
+		t.Fatalf("a prize added to a ticket read before another was: %v, want ErrStale", err)
+	}
+	t3.Won, t3.Status = 100, store.TicketExpired
+	if err := update(t3, t3was); err != nil {
 		t.Fatal(err)
 	}
 	if got, want := outstanding(8), []int64{t1.ID}; !slices.Equal(got, want) {
