@@ -42,6 +42,10 @@ type Options struct {
 	Tables int                        // tables, each with its own seed (default 8; at most 4 under -race)
 	Seed   uint64                     // base seed (default 1)
 	Table  map[string]json.RawMessage // table options (default: the game's defaults)
+	// Args, if set, gives the arguments of a wager step the suite builds
+	// from option o, beyond its wager (keno's "numbers" and "draws"), drawn
+	// from r.
+	Args func(r *rand.Rand, o game.Option) map[string]json.RawMessage
 }
 
 // Run runs the suite on g.
@@ -77,6 +81,7 @@ type player struct {
 	capped  bool // the table has only seats places
 	shown   int  // events checked for every seat so far
 	steps   []game.Step
+	args    func(r *rand.Rand, o game.Option) map[string]json.RawMessage
 	escrow  *game.Escrow   // the money on the layout, as the server's escrow keeps it
 	events  int            // events counted into escrow so far
 	dealt   map[string]int // cards the tape has dealt, by notation
@@ -100,7 +105,7 @@ func runTable(t *testing.T, g game.Game, o Options, seed uint64) {
 		t.Fatalf("new: %v", err)
 	}
 	p := &player{t: t, g: g, e: e, tape: tape, r: rand.New(seeded.New(seed ^ 0xabcdef)),
-		seats: 7, escrow: game.NewEscrow(), dealt: map[string]int{}, limits: tt.Limits()}
+		seats: 7, args: o.Args, escrow: game.NewEscrow(), dealt: map[string]int{}, limits: tt.Limits()}
 	if g.Spec.Option("seats") != nil && tt.Int("seats") > 0 {
 		p.seats, p.capped = int(tt.Int("seats")), true
 	}
@@ -218,7 +223,11 @@ func (p *player) build(o game.Option) (game.Step, bool) {
 		}
 		seat = free[p.r.IntN(len(free))]
 	}
-	return game.Step{Seat: seat, Player: player, Wagers: []game.WagerAmount{{ID: o.Name, Amount: amount()}}}, true
+	s := game.Step{Seat: seat, Player: player, Wagers: []game.WagerAmount{{ID: o.Name, Amount: amount()}}}
+	if p.args != nil {
+		s.Args = p.args(p.r, o)
+	}
+	return s, true
 }
 
 // standing are the names the suite gives standing players (behind bettors).
