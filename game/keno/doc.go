@@ -54,9 +54,11 @@
 // A selection bought in round r for k draws puts k wagers on the layout at
 // once: "ticket" on this draw and "ticket@d" on each later draw d (round
 // numbers r+1 … r+k−1). When round d opens, "ticket@d" moves onto
-// "ticket" (game.EventMove). The engine is a game.Carrier while any such
-// later wager remains; it is not a game.Standalone, so a round's recorded
-// script starts where the selection carried into it was sold.
+// "ticket" (game.EventMove). The engine is a game.Carrier while such a
+// later wager remains, or a selection sold in an earlier round plays the
+// round in progress; it is not a game.Standalone, so a round's recorded
+// script starts where the selection carried into it was sold
+// (TestRoundScripts).
 //
 // {"dealer": "draw"} reads one tape entry (the balls in draw order,
 // game.Tape.Balls), closes the sales (game.EventClosed; there is no

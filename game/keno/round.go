@@ -238,10 +238,14 @@ func (e *Engine) Finish() error {
 	return nil
 }
 
-// Carries implements game.Carrier: a selection plays a later draw.
+// Carries implements game.Carrier: a selection plays a later draw, or
+// plays the draw of the round in progress though it was sold in an
+// earlier round (its script starts there).
 func (e *Engine) Carries() bool {
 	r := e.rec.Round()
-	return slices.ContainsFunc(e.sels, func(s selection) bool { return s.last > r })
+	return slices.ContainsFunc(e.sels, func(s selection) bool {
+		return s.last > r || (e.phase == game.PhaseBets && s.first < r)
+	})
 }
 
 // Legal implements game.Engine. While sales are open: a selection for any
