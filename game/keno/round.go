@@ -316,8 +316,8 @@ func (e *Engine) Rounds() []game.Round { return e.rec.Rounds() }
 // Events implements game.Engine: nothing in keno is hidden.
 func (e *Engine) Events(seat int) []game.Event { return e.rec.Events(seat) }
 
-// A Return is one spot count's exact return, for the keno page (76).
-type Return struct {
+// A SpotReturn is one spot count's exact return, for the keno page (76).
+type SpotReturn struct {
 	Spots    int              `json:"spots"`
 	Return   string           `json:"return"` // to 4 decimals, truncated: "0.7215"
 	Num      string           `json:"num"`
@@ -333,7 +333,7 @@ type Felt struct {
 	MaxDraws     int          `json:"maxDraws"`
 	Min          money.Amount `json:"min"`
 	Max          money.Amount `json:"max"`
-	Returns      []Return     `json:"returns"` // by spot count, 1 to MaxSpots
+	Returns      []SpotReturn `json:"returns"` // by spot count, 1 to MaxSpots
 	MaxAggregate money.Amount `json:"maxAggregate"`
 	ClaimDays    int          `json:"claimDays"`
 }
@@ -353,7 +353,7 @@ func (r Rules) Felt() Felt {
 				pays[strconv.Itoa(k)] = p
 			}
 		}
-		f.Returns = append(f.Returns, Return{Spots: n, Return: Decimal(ret), Num: ret.Num().String(), Den: ret.Denom().String(), Paytable: pays})
+		f.Returns = append(f.Returns, SpotReturn{Spots: n, Return: Decimal(ret), Num: ret.Num().String(), Den: ret.Denom().String(), Paytable: pays})
 	}
 	return f
 }
