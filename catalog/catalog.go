@@ -12,6 +12,7 @@ import (
 	"croupier/game/craps"
 	"croupier/game/crazyfour"
 	"croupier/game/fourcard"
+	"croupier/game/keno"
 	"croupier/game/letitride"
 	"croupier/game/paigow"
 	"croupier/game/paigowpoker"
@@ -44,6 +45,7 @@ var built = map[string]game.Game{
 	paigowpoker.Spec.ID:          paigowpoker.Game,
 	paigow.Spec.ID:               paigow.Game,
 	wheel.Spec.ID:                wheel.Game,
+	keno.Spec.ID:                 keno.Game,
 	roulette.Spec.ID:             roulette.Game,
 	craps.Spec.ID:                craps.Game,
 }

@@ -14,7 +14,6 @@ import (
 func planned() []game.Spec {
 	return []game.Spec{
 		pokerRoomSpec(),
-		kenoSpec(),
 		slotsSpec(),
 	}
 }
@@ -55,35 +54,6 @@ func pokerRoomSpec() game.Spec {
 		Decisions: []game.DecisionSpec{},
 		Notes: "Replayed from PHH hand histories (croupier replay hand.phh) rather than a round script: " +
 			"dealer-run cash games between players where the house only deals, directs the play and takes its commission (67.92, 67.108).",
-	}
-}
-
-func kenoSpec() game.Spec {
-	return game.Spec{
-		ID:       "keno",
-		Name:     "Keno",
-		Sections: "75–86",
-		Seats:    "any number of players through the central system (81)",
-		Outcome:  game.OutcomeBalls,
-		Options: []game.OptionSpec{
-			game.OptMin,
-			game.OptMax,
-			intOpt("numbers", 80, 1, 0, "75", "numbers a draw chooses from"),
-			intOpt("drawn", 20, 1, 0, "75", "numbers drawn per draw"),
-			intOpt("max-spots", 10, 1, 0, "77, 78", "most numbers in one selection, shown on the selection slip"),
-			{Name: "paytable", Type: game.TypeJSON, Default: nil, Section: "76, 85",
-				Doc: "prizes per spot count; its return must be at least 65%"},
-			centsOpt("max-aggregate-payout", 0, "77, 82(5)", "most paid out per draw, in cents; prizes over it are reduced in proportion (ruling K2); 0: none set"),
-			intOpt("claim-days", 0, 0, 0, "82(6), 86", "days to claim a prize, printed on the ticket; 0: none set"),
-		},
-		Wagers: []game.WagerSpec{
-			{ID: "ticket", Section: "78–80", Pays: "by the paytable option",
-				Doc: `one selection of 1 to max-spots numbers, given with "numbers" and "draws"; settled per draw`},
-		},
-		Decisions: []game.DecisionSpec{},
-		Dealer:    []string{"draw"},
-		Notes: "A central system rather than a table: selection slips, validated tickets with a control number, " +
-			"the draws, the aggregate payout limit per draw, claims and void tickets (77–86, ruling K1).",
 	}
 }
 
