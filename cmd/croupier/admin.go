@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"croupier/internal/auth"
+	"croupier/internal/keno"
 	"croupier/internal/server"
 	"croupier/internal/store"
 )
@@ -88,6 +89,11 @@ func runLedger(ctx context.Context, args []string, stdout, stderr io.Writer) err
 		if probs, err = store.Check(tx); err != nil {
 			return err
 		}
+		kp, err := keno.AllProblems(tx) // keno's escrow and prizes against its tickets
+		if err != nil {
+			return err
+		}
+		probs = append(probs, kp...)
 		accounts, entries, err = tx.Counts()
 		return err
 	})

@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"croupier/game"
+	"croupier/internal/keno"
 	"croupier/internal/postgres"
 	"croupier/internal/server"
 	"croupier/internal/sqlite"
@@ -77,6 +78,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 	lease := fs.Duration("lease", 10*time.Second, "how long a table lease lasts unrenewed: after a crash, how soon another server (or this one restarted) resumes its tables")
 	cageMax := fs.String("cage-max", server.DefaultCageMax.String(), "the cage's maximum per transaction in dollars: the most one cash-in or cash-out may move")
 	contribution := fs.Int64("jackpot-contribution", int64(server.DefaultJackpotContribution), "cents of each $1 progressive wager (21.2, 67.21) put into the game's shared jackpot pool, 1 to 100")
+	kenoPlace := fs.String("keno-place", keno.DefaultPlace, "where keno's rules may be read and its prizes claimed, printed on every slip and ticket (76, 77, 86)")
 	var d dbFlags
 	d.register(fs)
 	if err := fs.Parse(args); err != nil {
@@ -111,6 +113,7 @@ func runServe(ctx context.Context, args []string, stdout, stderr io.Writer) erro
 		CageMax:  maxCage,
 
 		JackpotContribution: money.Amount(*contribution),
+		KenoPlace:           *kenoPlace,
 	})
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {

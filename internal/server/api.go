@@ -20,6 +20,7 @@ import (
 	"croupier/catalog"
 	"croupier/game"
 	"croupier/internal/auth"
+	"croupier/internal/keno"
 	"croupier/internal/store"
 	"croupier/internal/table"
 	"croupier/money"
@@ -89,6 +90,12 @@ func (s *Server) routes() {
 	api("POST /api/rounds/{id}/verify", readers, s.verifyRound, doc{summary: "Re-settle a stored round from its script and check its hash; changes nothing (auditor, supervisor, admin)", request: "", response: "Verify"})
 	api("GET /api/ledger/lines", staff(store.RoleAuditor, store.RoleAdmin), s.ledgerLines, doc{summary: "Any account's last ledger lines (?account=wallet:ID|cage|house|commission|escrow:TABLE&limit=) (auditor, admin)", request: "", response: "Wallet"})
 	api("GET /api/ledger/check", staff(store.RoleAuditor, store.RoleAdmin), s.ledgerCheck, doc{summary: "Verify the whole ledger: balances equal their entries, all entries sum to zero (auditor, admin)", request: "", response: "LedgerCheck"})
+	api("GET /api/keno/{id}", loggedIn, s.kenoState, doc{summary: "A keno game: its rules, pay table and exact returns (76, 77), the draw on sale and when it closes, the draw waiting for its balls, the last draws", request: "", response: "KenoState"})
+	api("POST /api/keno/{id}/tickets", staff(store.RolePlayer), s.kenoSell, doc{summary: "Buy a keno ticket from a selection slip (78-82): selections of numbers or computer picks, a wager per selection per draw, consecutive draws; the cost leaves the wallet at once", request: "KenoSlip", response: "KenoTicketReply"})
+	api("POST /api/keno/{id}/draw", staff(store.RoleDealer), s.kenoEnter, doc{summary: "A live keno game's operator enters the balls the draw machine gave for the closed draw (75); the draw settles", request: "KenoBalls", response: "KenoDrawReply"})
+	api("GET /api/keno/tickets", staff(store.RolePlayer), s.kenoTickets, doc{summary: "The player's last 50 keno tickets, newest first, with what each won and was paid", request: "", response: "KenoTickets"})
+	api("GET /api/keno/tickets/{control}", staff(store.RolePlayer, store.RoleCashier, store.RoleAuditor, store.RoleSupervisor, store.RoleAdmin), s.kenoTicketByControl, doc{summary: "One keno ticket by its control number, as the central computer recorded it (84); a player sees only his own", request: "", response: "KenoTicketReply"})
+	api("POST /api/keno/claims", staff(store.RolePlayer, store.RoleCashier), s.kenoClaim, doc{summary: "Claim a winning keno ticket by its control number within its deadline (86): paid once, into the player's wallet, or by a cashier in cash or into a named player's wallet", request: "KenoClaim", response: "KenoClaimReply"})
 	api("GET /api/openapi.json", anyone, s.openapi, doc{summary: "This document", request: "", response: ""})
 	m.HandleFunc("GET /metrics", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/plain; version=0.0.4")
@@ -635,7 +642,7 @@ func (s *Server) info(tx store.Tx, row store.Table) (tableInfo, error) {
 	}
 	slices.Sort(ti.Taken)
 	s.mu.Lock()
-	ti.Running = s.tables[row.ID] != nil
+	ti.Running = s.tables[row.ID] != nil || s.kenos[row.ID] != nil
 	s.mu.Unlock()
 	return ti, nil
 }
@@ -709,6 +716,9 @@ func (s *Server) createTable(w http.ResponseWriter, r *request) error {
 		}
 	}
 	timing := store.DefaultTiming
+	if c.Game == keno.GameID {
+		timing = store.Timing{Bets: keno.DefaultInterval.Milliseconds()} // the time between draws
+	}
 	if c.Timing != nil {
 		timing = *c.Timing
 		if timing.Bets < 0 || timing.Decision < 0 || timing.Result < 0 || timing.Bets > 600_000 || timing.Decision > 600_000 || timing.Result > 600_000 {
@@ -747,6 +757,9 @@ func (s *Server) createTable(w http.ResponseWriter, r *request) error {
 func (s *Server) closeTable(w http.ResponseWriter, r *request) error {
 	id, err := pathID(r, "id")
 	if err != nil {
+		return err
+	}
+	if err := s.kenoClosable(r.Context(), id); err != nil {
 		return err
 	}
 	t, _ := s.table(id)
@@ -1016,7 +1029,15 @@ func (s *Server) verifyRound(w http.ResponseWriter, r *request) error {
 
 func (s *Server) ledgerCheck(w http.ResponseWriter, r *request) error {
 	var probs []store.Problem
-	err := s.cfg.Store.ReadOnly(r.Context(), func(tx store.Tx) (err error) { probs, err = store.Check(tx); return err })
+	err := s.cfg.Store.ReadOnly(r.Context(), func(tx store.Tx) error {
+		var err error
+		if probs, err = store.Check(tx); err != nil {
+			return err
+		}
+		kp, err := keno.AllProblems(tx)
+		probs = append(probs, kp...)
+		return err
+	})
 	if err != nil {
 		return err
 	}

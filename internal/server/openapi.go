@@ -66,7 +66,26 @@ var schemas = obj{
 	"Wallet": obj{"type": "object", "properties": obj{"balance": cents, "lines": arrayOf(obj{"type": "object", "properties": obj{
 		"transfer": integer, "kind": str, "memo": str, "amount": cents, "balance": cents, "table": integer, "round": integer, "at": integer}})}},
 	"CageReply": obj{"type": "object", "properties": obj{"transfer": integer, "user": str, "balance": cents}},
-	"Games":     obj{"type": "object", "properties": obj{"games": arrayOf(obj{"type": "object", "description": "a game's spec as in `croupier games --json`; its \"outcome\" is the kind of outcome a live dealer enters (Outcomes)"})}},
+	"KenoSlip": object([]string{"selections"}, obj{
+		"selections": arrayOf(object([]string{"wager"}, obj{
+			"numbers":  obj{"type": "array", "items": integer, "description": "the numbers marked (78); or leave it out and give computer"},
+			"computer": obj{"type": "integer", "description": "how many numbers the computer picks (80)"},
+			"wager":    cents})),
+		"draws": obj{"type": "integer", "description": "consecutive draws from the one on sale (80); 1 unless given"}}),
+	"KenoBalls": object([]string{"balls"}, obj{"balls": obj{"type": "array", "items": integer, "description": "the numbers the draw machine gave, in draw order"}}),
+	"KenoClaim": object([]string{"control"}, obj{"control": obj{"type": "string", "description": "the ticket's control number; spaces and dashes are ignored"},
+		"cash": boolean, "user": obj{"type": "string", "description": "a cashier paying into this player's wallet"}}),
+	"KenoDraw":  obj{"type": "object", "properties": obj{"table": integer, "number": integer, "status": obj{"type": "string", "enum": []string{"open", "closed", "drawn"}}, "closes": integer, "balls": arrayOf(integer), "round": integer, "sold": integer, "drawn": integer}},
+	"KenoState": obj{"type": "object", "properties": obj{"game": ref("Table"), "rules": anyJSON, "place": str, "now": integer, "onSale": ref("KenoDraw"), "waiting": ref("KenoDraw"), "drawn": arrayOf(ref("KenoDraw"))}},
+	"KenoTicket": obj{"type": "object", "properties": obj{"id": integer, "control": str, "controlPrinted": str, "table": integer, "game": str,
+		"selections": arrayOf(obj{"type": "object", "properties": obj{"numbers": arrayOf(integer), "computer": boolean, "wager": cents}}),
+		"first":      integer, "draws": integer, "cost": cents, "won": cents, "paid": cents, "due": cents, "maxAggregate": cents, "deadline": integer,
+		"place": str, "status": obj{"type": "string", "enum": []string{"active", "paid", "expired"}}, "created": integer, "paidAt": integer, "paidTo": str}},
+	"KenoTicketReply": obj{"type": "object", "properties": obj{"ticket": ref("KenoTicket")}},
+	"KenoTickets":     obj{"type": "object", "properties": obj{"tickets": arrayOf(ref("KenoTicket"))}},
+	"KenoClaimReply":  obj{"type": "object", "properties": obj{"paid": cents, "ticket": ref("KenoTicket")}},
+	"KenoDrawReply":   obj{"type": "object", "properties": obj{"draw": ref("KenoDraw")}},
+	"Games":           obj{"type": "object", "properties": obj{"games": arrayOf(obj{"type": "object", "description": "a game's spec as in `croupier games --json`; its \"outcome\" is the kind of outcome a live dealer enters (Outcomes)"})}},
 	"Table": obj{"type": "object", "properties": obj{"id": integer, "name": str, "game": str, "gameName": str, "mode": obj{"type": "string", "enum": []string{"electronic", "live"}},
 		"options": anyJSON, "timing": ref("Timing"), "dealer": integer, "status": str, "min": cents, "max": cents, "seatCount": integer, "taken": arrayOf(integer), "running": boolean}},
 	"Tables":     obj{"type": "object", "properties": obj{"tables": arrayOf(ref("Table"))}},
@@ -186,6 +205,12 @@ var answers = map[string]struct {
 	"GET /api/ledger/lines":                {codes: []string{CodeNotFound}},
 	"GET /api/ledger/check":                {},
 	"GET /api/openapi.json":                {},
+	"GET /api/keno/{id}":                   {codes: []string{CodeNotFound}},
+	"POST /api/keno/{id}/tickets":          {success: 201, codes: []string{CodeBadRequest, CodeAmount, CodeRule, CodeFunds, CodeNotFound}},
+	"POST /api/keno/{id}/draw":             {codes: []string{CodeBadRequest, CodeRule, CodeNotFound}},
+	"GET /api/keno/tickets":                {},
+	"GET /api/keno/tickets/{control}":      {codes: []string{CodeRule, CodeNotFound}},
+	"POST /api/keno/claims":                {codes: []string{CodeBadRequest, CodeRule, CodeNotFound}},
 }
 
 // wsRefusals are the WebSocket handshake's own answers (plain text).
@@ -283,7 +308,11 @@ func (s *Server) openAPI() obj {
 		op := obj{"summary": d.summary, "operationId": strings.ToLower(method) + strings.NewReplacer("/", "_", "{", "", "}", "").Replace(path)}
 		var params []obj
 		for _, m := range pathParam.FindAllStringSubmatch(path, -1) {
-			params = append(params, obj{"name": m[1], "in": "path", "required": true, "schema": integer})
+			schema := integer
+			if m[1] == "control" { // a keno ticket's control number, dashes allowed
+				schema = str
+			}
+			params = append(params, obj{"name": m[1], "in": "path", "required": true, "schema": schema})
 		}
 		if strings.Contains(d.summary, "Idempotency-Key") {
 			params = append(params, obj{"name": "Idempotency-Key", "in": "header", "schema": obj{"type": "string", "maxLength": 200},

@@ -16,6 +16,7 @@ import (
 
 	"croupier/game"
 	"croupier/internal/auth"
+	"croupier/internal/keno"
 	"croupier/internal/metrics"
 	"croupier/internal/store"
 	"croupier/internal/table"
@@ -44,6 +45,10 @@ type Config struct {
 	// --jackpot-contribution); DefaultJackpotContribution if zero, at most
 	// 100.
 	JackpotContribution money.Amount
+	// KenoPlace is where keno's rules may be read and its prizes claimed,
+	// printed on every slip and ticket (76, 77, 86); keno.DefaultPlace if
+	// empty.
+	KenoPlace string
 }
 
 // DefaultJackpotContribution is the share of each $1 progressive wager
@@ -67,6 +72,8 @@ type Server struct {
 	tables map[int64]*table.Table
 	wake   chan struct{}
 	board  *table.Board // the progressive jackpots' display
+	keno   *keno.Central
+	kenos  map[int64]*kenoRunner // the keno games whose clock this server runs
 }
 
 // New returns a server; Run keeps its tables going.
@@ -105,6 +112,12 @@ func New(cfg Config) *Server {
 	}
 	s := &Server{cfg: cfg, metrics: metrics.New(), limiter: newLimiter(cfg.Rate, cfg.Burst),
 		tables: map[int64]*table.Table{}, wake: make(chan struct{}, 1), board: table.NewBoard(cfg.JackpotContribution)}
+	if cfg.KenoPlace == "" {
+		cfg.KenoPlace = keno.DefaultPlace
+	}
+	s.cfg = cfg
+	s.keno = &keno.Central{Store: cfg.Store, Gen: cfg.Gen, Place: cfg.KenoPlace}
+	s.kenos = map[int64]*kenoRunner{}
 	s.routes()
 	return s
 }
@@ -152,6 +165,7 @@ func (s *Server) reconcile(ctx context.Context) {
 	for _, row := range rows {
 		if row.Status != "open" {
 			s.drop(row.ID)
+			s.dropKeno(row.ID)
 			continue
 		}
 		var held bool
@@ -161,6 +175,19 @@ func (s *Server) reconcile(ctx context.Context) {
 		})
 		if err != nil {
 			s.cfg.Log.Warn("lease loop: lease", "table", row.ID, "err", err)
+			continue
+		}
+		if row.Game == keno.GameID {
+			s.mu.Lock()
+			k := s.kenos[row.ID]
+			s.mu.Unlock()
+			switch {
+			case !held && k != nil:
+				s.cfg.Log.Info("keno lease lost", "table", row.ID)
+				s.dropKeno(row.ID)
+			case held && k == nil:
+				s.runKeno(ctx, row)
+			}
 			continue
 		}
 		s.mu.Lock()
@@ -208,9 +235,13 @@ func (s *Server) stopAll() {
 	for id := range s.tables {
 		ids = append(ids, id)
 	}
+	for id := range s.kenos {
+		ids = append(ids, id)
+	}
 	s.mu.Unlock()
 	for _, id := range ids {
 		s.drop(id)
+		s.dropKeno(id)
 		s.cfg.Store.Do(context.Background(), func(tx store.Tx) error { return tx.ReleaseLease(id, s.cfg.Owner) })
 	}
 }
@@ -230,6 +261,9 @@ func (s *Server) table(id int64) (*table.Table, error) {
 	}
 	if row.Status != "open" {
 		return nil, errorf(CodeNotFound, "table %d is closed", id)
+	}
+	if row.Game == keno.GameID {
+		return nil, errorf(CodeNotFound, "table %d is a keno game: it has no seats; its tickets and draws are at /api/keno/%d", id, id)
 	}
 	if row.LeaseOwner != "" && row.LeaseOwner != s.cfg.Owner && row.LeaseUntil > time.Now().UnixMilli() {
 		return nil, errorf(CodeUnavailable, "table %d is run by server %s: send its requests there", id, row.LeaseOwner)
