@@ -1630,3 +1630,68 @@ test("bea plays electronic roulette and an electronic wheel: each balance from t
   await showsBalance(bea, w);
   assert.equal(await balanceOf(bea), w);
 });
+
+test("keno: pat buys a two-draw ticket, the draw machine's balls settle it, he claims once; the cage refuses an altered number", { timeout: 150000 }, async () => {
+  const page = await atAdmin();
+  const kt = await openTable(page, { game: "keno", name: "Keno Live", mode: "live", dealer: "dan", bets: "3" });
+  const pat = people.pat;
+  let w = await balanceOf(pat);
+  await pat.goto(base + `/#/keno/${kt}`);
+  await pat.getByRole("heading", { name: "Keno Live" }).waitFor();
+  // The posted pay table (76): what a 1-spot catching its number pays for 1.
+  const one = await pat.locator('tr[data-spots="1"] td').first().textContent();
+  const pays1 = Number(one.match(/(?:^|· )1: (\d+)/)[1]);
+  const two = await pat.locator('tr[data-spots="2"] td').first().textContent();
+  assert.ok(!/(?:^|· )0: /.test(two) && !/(?:^|· )1: /.test(two), `a 2-spot pays only for both caught: ${two}`);
+  // 78–80: a marked 1-spot and a 2-spot quick pick, $1.00 each, two draws.
+  await pat.locator('.keno-n[data-n="5"]').click();
+  await pat.getByLabel("Wager per selection per draw ($)").fill("1");
+  await pat.getByRole("button", { name: "Add marked numbers" }).click();
+  await pat.getByLabel("Spots for a quick pick").selectOption("2");
+  await pat.getByRole("button", { name: "Add quick pick" }).click();
+  await pat.getByLabel("Consecutive draws (1 to", { exact: false }).fill("2");
+  await pat.getByTestId("keno-cost").filter({ hasText: `= ${usd(400)}` }).waitFor();
+  await pat.getByRole("button", { name: "Buy ticket" }).click();
+  await expectNotice(pat, "ok", `: ${usd(400)}.`);
+  w -= 400;
+  await showsBalance(pat, w);
+  const control = (await pat.getByTestId("keno-control").textContent()).trim();
+  const quickText = await pat.locator(".keno-printed li", { hasText: "(quick pick)" }).textContent();
+  const quick = quickText.split("(")[0].trim().split(/\s+/).map(Number);
+  const draws = (await pat.locator(".keno-printed dd").nth(2).textContent()).match(/\d+/g).map(Number);
+  await shot(pat, "50-keno-ticket");
+  // The balls: 5 and none of the quick pick's numbers, each draw.
+  const balls = [5];
+  for (let n = 80; balls.length < 20; n--) if (n !== 5 && !quick.includes(n)) balls.push(n);
+  const dan = await theDealer();
+  await dan.goto(base + `/#/keno/${kt}`);
+  for (const d of [draws[0], draws[draws.length - 1]]) {
+    await dan.getByTestId("keno-waiting").filter({ hasText: `draw ${d} is being drawn` }).waitFor({ timeout: 30000 });
+    await dan.getByLabel("The balls drawn, in order").fill(balls.join(" "));
+    await dan.getByRole("button", { name: "Record the draw" }).click();
+    await expectNotice(dan, "ok", `Draw ${d} recorded and settled.`);
+  }
+  await shot(dan, "51-keno-draw-machine");
+  // Twice the 1-spot's prize; the 2-spot caught nothing.
+  const won = 2 * 100 * pays1;
+  await pat.locator(`tr[data-control] button`, { hasText: `Claim ${usd(won)}` }).click({ timeout: 20000 });
+  await expectNotice(pat, "ok", `${usd(won)} paid into your wallet`);
+  w += won;
+  await showsBalance(pat, w);
+  assert.equal(await balanceOf(pat), w);
+  await shot(pat, "52-keno-claimed");
+  // 83: a number altered in one digit fails its check digit; 86: a prize
+  // is paid once.
+  const cara = people.cara;
+  await cara.goto(base + "/#/cage");
+  const claim = cara.locator("form", { has: cara.getByRole("heading", { name: "Keno claim" }) });
+  const digits = control.replace(/-/g, "");
+  const altered = digits.slice(0, 4) + String((Number(digits[4]) + 1) % 10) + digits.slice(5);
+  await claim.getByLabel("Control number").fill(altered);
+  await claim.getByRole("button", { name: "Pay the prize" }).click();
+  await expectNotice(cara, "error", "fails its check digit");
+  await claim.getByLabel("Control number").fill(control);
+  await claim.getByRole("button", { name: "Pay the prize" }).click();
+  await expectNotice(cara, "error", "a prize is paid once");
+  assert.equal(await balanceOf(pat), w);
+});

@@ -13,6 +13,7 @@ import * as cage from "./pages/cage.js";
 import * as floor from "./pages/floor.js";
 import * as audit from "./pages/audit.js";
 import * as admin from "./pages/admin.js";
+import * as kenoPage from "./pages/keno.js";
 
 // session is the person logged in: {user, balance}, or null.
 export const session = { user: null, balance: null };
@@ -25,6 +26,7 @@ const routes = [
   [/^#\/register$/, login, null, "Register"],
   [/^#\/lobby$/, lobby, [], "Lobby"],
   [/^#\/table\/(\d+)$/, tablePage, [], "Table"],
+  [/^#\/keno\/(\d+)$/, kenoPage, [], "Keno"],
   [/^#\/wallet$/, wallet, ["player"], "Wallet"],
   [/^#\/recall(?:\/(\d+))?$/, recall, ["player"], "Game recall"],
   [/^#\/dealer(?:\/(\d+))?$/, dealer, ["dealer"], "Dealer console"],

@@ -50,5 +50,46 @@ export async function render(ctx) {
       h("div.buttons",
         h("button.primary", { type: "submit" }, "Cash in"),
         h("button", { type: "button", onclick: () => move("cash-out") }, "Cash out"))),
+    kenoClaim(list, done),
     h("h2", "This session"), done);
+}
+
+// kenoClaim pays a winning keno ticket presented at the cage (86): the
+// control number finds the central record (84), which says what is due;
+// the prize is paid in cash or into a player's wallet.
+function kenoClaim(players, done) {
+  const control = h("input", { name: "control", autocomplete: "off", required: true, placeholder: "0000-0000-0000-0000-0000-0", "aria-label": "Control number" });
+  const to = h("input", { name: "to", list: "players", autocomplete: "off", "aria-label": "Into the wallet of (leave empty to pay cash)" });
+  const msg = h("div", { "aria-live": "polite", "data-testid": "keno-claim" });
+  async function look() {
+    msg.replaceChildren();
+    try {
+      const { ticket: t } = await api.get(`/keno/tickets/${encodeURIComponent(control.value.trim())}`);
+      msg.append(notice("info", `Ticket ${t.controlPrinted}, ${t.game}: draws ${t.first} to ${t.first + t.draws - 1}, won ${dollars(t.won)}, paid ${dollars(t.paid)}, due ${dollars(t.due)}; ${t.status}.`));
+    } catch (err) {
+      msg.append(notice("error", err.message));
+    }
+  }
+  async function pay() {
+    msg.replaceChildren();
+    const body = { control: control.value.trim() };
+    if (to.value.trim()) body.user = to.value.trim(); else body.cash = true;
+    try {
+      const r = await api.post("/keno/claims", body);
+      const text = `Keno ticket ${r.ticket.controlPrinted}: ${dollars(r.paid)} paid ${body.cash ? "in cash" : "to " + body.user}.`;
+      msg.append(notice("ok", text));
+      done.prepend(h("li", text));
+      control.value = "";
+    } catch (err) {
+      msg.append(notice("error", err.message));
+    }
+  }
+  return h("form.card-panel", { onsubmit: (e) => { e.preventDefault(); pay(); } },
+    h("h2", "Keno claim"),
+    field("Control number", control, "As printed on the ticket; dashes and spaces do not matter"),
+    field("Pay into the wallet of", to, "Leave empty to pay cash"),
+    msg,
+    h("div.buttons",
+      h("button", { type: "button", onclick: look }, "Look up"),
+      h("button.primary", { type: "submit" }, "Pay the prize")));
 }

@@ -36,14 +36,15 @@ function tableCard(ctx, t) {
   const free = t.seatCount - t.taken.length;
   const role = ctx.session.user.role;
   let action;
-  if (role === "dealer" && t.mode === "live") action = h("a.button.primary", { href: `#/dealer/${t.id}` }, "Deal");
+  if (t.game === "keno") action = h("a.button.primary", { href: `#/keno/${t.id}`, "aria-label": `${role === "player" ? "Play" : "Open"} ${t.name}` }, role === "player" ? "Play" : role === "dealer" && t.mode === "live" ? "Draw" : "Watch");
+  else if (role === "dealer" && t.mode === "live") action = h("a.button.primary", { href: `#/dealer/${t.id}` }, "Deal");
   else action = h("a.button.primary", { href: `#/table/${t.id}`, "aria-label": `${role === "player" ? "Play" : "Watch"} at ${t.name}` }, role === "player" ? "Play" : "Watch");
   return h("li.table-card", { "data-table": t.id },
     h("div.tc-head", h("h3", t.name), h(`span.badge.${t.mode}`, t.mode === "live" ? "Live dealer" : "Electronic")),
     h("dl.facts",
       h("dt", "Game"), h("dd", t.gameName),
       h("dt", "Limits"), h("dd", `${dollars(t.min)} to ${dollars(t.max)}`),
-      h("dt", "Seats"), h("dd", t.seatCount === 0 ? `${t.taken.length} taken, any number of players` : free > 0 ? `${free} of ${t.seatCount} free` : "all taken (you may still watch)"),
+      t.game === "keno" ? [h("dt", "Tickets"), h("dd", "sold at every terminal")] : [h("dt", "Seats"), h("dd", t.seatCount === 0 ? `${t.taken.length} taken, any number of players` : free > 0 ? `${free} of ${t.seatCount} free` : "all taken (you may still watch)")],
       h("dt", "Rounds"), h("dd", String(t.rounds))),
     t.running ? null : h("p.hint", "Starting…"),
     action);
