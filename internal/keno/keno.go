@@ -261,8 +261,10 @@ func (c *Central) Sell(ctx context.Context, row store.Table, user int64, slip Sl
 			}
 			now := c.now().UnixMilli()
 			t.First, t.Created = d.Number, now
-			last := time.UnixMilli(d.Closes).Add(time.Duration(t.Draws-1) * r.Interval)
-			t.Deadline = last.Add(time.Duration(r.ClaimDays) * Day).UnixMilli()
+			// In milliseconds: claim-days may be more days than a
+			// time.Duration holds (about 106,000).
+			last := d.Closes + (t.Draws-1)*r.Interval.Milliseconds()
+			t.Deadline = last + int64(r.ClaimDays)*Day.Milliseconds()
 			if _, err := tx.Post(store.Transfer{Key: "keno-sale:" + t.Control, Kind: "hold", Table: row.ID,
 				Memo: fmt.Sprintf("%s keno ticket, draws %d to %d", row.Name, t.First, t.Last()),
 				Legs: []store.Leg{{Account: store.Wallet(user), Amount: -cost}, {Account: store.Escrow(row.ID), Amount: cost}}}); err != nil {

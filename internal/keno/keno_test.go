@@ -578,3 +578,22 @@ func TestSalesRacingTheCloseLoseNothing(t *testing.T) {
 		})
 	}
 }
+
+// 82(6): a claim period longer than a time.Duration holds (about 106,000
+// days) still gives a deadline after the draw, not one wrapped into the
+// past.
+func TestLongClaimPeriod(t *testing.T) {
+	f := newFixture(t, dbtest.SQLite(t), store.Live, `{"max-spots": 2, "paytable": {"1": {"1": 3}, "2": {"2": 12}}, "claim-days": 1000000}`)
+	f.tick()
+	a := f.sell(f.player, 1, keno.SlipSelection{Numbers: []int{5}, Wager: 100})
+	want := f.now.Add(interval).UnixMilli() + 1_000_000*keno.Day.Milliseconds()
+	if a.Deadline != want {
+		t.Fatalf("deadline %d, want %d: a million days after draw 1", a.Deadline, want)
+	}
+	f.advance(interval)
+	f.tick()
+	f.enter(balls([]int{5}))
+	if _, paid, err := f.c.Claim(ctx, a.Control, keno.Payee{User: f.player.ID}); err != nil || paid != 300 {
+		t.Fatalf("claim: paid %s, %v; want 3.00", paid, err)
+	}
+}
