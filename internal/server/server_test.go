@@ -422,7 +422,7 @@ func TestBadInput(t *testing.T) {
 		{cashier, "POST", "/api/cage/cash-in", `{"user": "nobody", "amount": 100}`, server.CodeNotFound},
 		{cashier, "POST", "/api/cage/cash-in", `not json`, server.CodeBadRequest},
 		{admin, "POST", "/api/tables", `{"name": "X", "game": "war", "mode": "live", "options": {"decks": 7}}`, server.CodeBadRequest},
-		{admin, "POST", "/api/tables", `{"name": "X", "game": "keno", "mode": "live"}`, server.CodeBadRequest},
+		{admin, "POST", "/api/tables", `{"name": "X", "game": "slots", "mode": "live"}`, server.CodeBadRequest},
 		{pat, "GET", "/api/tables/999", ``, server.CodeNotFound},
 		{pat, "GET", "/api/ledger/check", ``, server.CodeForbidden},
 		{&client{c: c}, "GET", "/api/me", ``, server.CodeUnauthorized},
