@@ -27,8 +27,9 @@ export async function render(ctx, [id]) {
   const log = h("ol.log");
   const entry = outcomeEntry(spec.outcome || "cards", async (outcomes, tell) => {
     try {
-      await api.post(`/tables/${info.id}/outcomes`, { outcomes });
+      const r = await api.post(`/tables/${info.id}/outcomes`, { outcomes });
       tell("ok", `Entered ${outcomes.map(said).join(" ")}.`);
+      entered = r.round; // the state it brings may come after this answer
       return true;
     } catch (err) {
       tell("error", err.message);
@@ -41,6 +42,11 @@ export async function render(ctx, [id]) {
   // answer to an announcement made before that is not shown after it (the
   // roll's answer comes once the outcome settled the round).
   let epoch = 0, lastPhase = null, lastRound = null;
+  // entered is the round the last outcome entered left the table in: a
+  // craps roll taken while the last result showed opens the next round
+  // only once its dice are entered, and the state saying so may come after
+  // the answer; its "Entered" belongs to that round and stays.
+  let entered = null;
   function say(kind, text, at = epoch) {
     if (at !== epoch && kind !== "error") return;
     message.replaceChildren(kind ? notice(kind, text) : "");
@@ -83,7 +89,7 @@ export async function render(ctx, [id]) {
     if (lastPhase !== null && (next || (st.phase === "over" && lastPhase !== "over"))) {
       epoch++;
       say(null);
-      if (next) entry.clear(); // "Entered 1-4-5" was the last round's
+      if (next && st.round !== entered) entry.clear(); // "Entered 1-4-5" was the last round's
     }
     lastPhase = st.phase;
     lastRound = st.round;
