@@ -251,16 +251,18 @@ func (c *Central) expire(ctx context.Context, row store.Table) error {
 	now := c.now().UnixMilli()
 	// A claim racing the sweep makes it stale; the next tick sweeps again.
 	err := c.Store.Do(ctx, func(tx store.Tx) error {
-		last, err := tx.LastKenoDraw(row.ID)
+		drawn, err := lastDrawn(tx, row.ID)
 		if err != nil {
 			return err
 		}
-		ts, err := tx.KenoOutstanding(row.ID, last.Number)
+		ts, err := tx.KenoOutstanding(row.ID, drawn)
 		if err != nil {
 			return err
 		}
 		for _, t := range ts {
-			if t.Deadline >= now || t.Won == t.Paid {
+			// A ticket expires once every draw it plays is drawn: after an
+			// outage its printed deadline may pass before its last draw.
+			if t.Deadline >= now || t.Won == t.Paid || t.Last() > drawn {
 				continue
 			}
 			due := t.Won - t.Paid
@@ -288,15 +290,9 @@ func (c *Central) expire(ctx context.Context, row store.Table) error {
 // exactly the prizes won and not paid or expired. The ledger check proves
 // the ledger balances; this proves the keno accounts mean what they say.
 func Problems(tx store.Tx, table int64) ([]store.Problem, error) {
-	var drawn int64
-	ds, err := tx.KenoDraws(table, 0, 50)
+	drawn, err := lastDrawn(tx, table)
 	if err != nil {
 		return nil, err
-	}
-	for _, d := range ds {
-		if d.Status == store.KenoDrawn && d.Number > drawn {
-			drawn = d.Number
-		}
 	}
 	ts, err := tx.KenoOutstanding(table, drawn)
 	if err != nil {
@@ -346,4 +342,20 @@ func AllProblems(tx store.Tx) ([]store.Problem, error) {
 		out = append(out, ps...)
 	}
 	return out, nil
+}
+
+// lastDrawn returns the number of a game's last drawn draw (0: none).
+// Draws are drawn in order, and at most one waits for its balls while
+// the next is on sale, so it is among the newest few.
+func lastDrawn(tx store.Tx, table int64) (int64, error) {
+	ds, err := tx.KenoDraws(table, 0, 10)
+	if err != nil {
+		return 0, err
+	}
+	for _, d := range ds {
+		if d.Status == store.KenoDrawn {
+			return d.Number, nil
+		}
+	}
+	return 0, nil
 }

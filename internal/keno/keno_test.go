@@ -597,3 +597,29 @@ func TestLongClaimPeriod(t *testing.T) {
 		t.Fatalf("claim: paid %s, %v; want 3.00", paid, err)
 	}
 }
+
+// 86: a ticket whose printed deadline passes before its last draw is
+// drawn (a live game's operator away for days) does not expire until that
+// draw is made; then a late claim is refused and the prize goes back.
+func TestNoExpiryBeforeTheLastDraw(t *testing.T) {
+	f := newFixture(t, dbtest.SQLite(t), store.Live, testOptions)
+	f.tick()
+	a := f.sell(f.player, 2, keno.SlipSelection{Numbers: []int{5}, Wager: 100})
+	f.advance(interval)
+	f.tick()
+	f.enter(balls([]int{5})) // draw 1: 3.00 won
+	f.advance(interval)
+	f.tick() // draw 2 closes; nobody enters its balls
+	f.advance(3 * keno.Day)
+	f.tick()
+	if got := f.ticket(a.Control); got.Status != store.TicketActive || got.Won != 300 {
+		t.Fatalf("ticket %s with %s won before its last draw is made, want active with 3.00", got.Status, got.Won)
+	}
+	f.sound()
+	f.enter(balls(nil, 5)) // draw 2, at last
+	f.tick()
+	if got := f.ticket(a.Control); got.Status != store.TicketExpired {
+		t.Errorf("ticket %s after its last draw, deadline passed; want expired", got.Status)
+	}
+	f.sound()
+}
