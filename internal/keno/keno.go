@@ -231,6 +231,13 @@ func pick(gen game.Generator, numbers, spots int) []int {
 // transaction that counts the sale in the draw open now, so a ticket
 // either plays from that draw, paid, or is not sold at all (83).
 func (c *Central) Sell(ctx context.Context, row store.Table, user int64, slip Slip) (store.KenoTicket, error) {
+	return c.SellWith(ctx, row, user, slip, nil)
+}
+
+// SellWith is Sell with within, if not nil, run in the sale's transaction
+// once the ticket is stored: the server saves its answer to an
+// Idempotency-Key there, so a terminal's retry never buys twice.
+func (c *Central) SellWith(ctx context.Context, row store.Table, user int64, slip Slip, within func(store.Tx, store.KenoTicket) error) (store.KenoTicket, error) {
 	r, err := RulesOf(row)
 	if err != nil {
 		return store.KenoTicket{}, err
@@ -270,7 +277,10 @@ func (c *Central) Sell(ctx context.Context, row store.Table, user int64, slip Sl
 				Legs: []store.Leg{{Account: store.Wallet(user), Amount: -cost}, {Account: store.Escrow(row.ID), Amount: cost}}}); err != nil {
 				return err
 			}
-			return tx.CreateKenoTicket(&t)
+			if err := tx.CreateKenoTicket(&t); err != nil || within == nil {
+				return err
+			}
+			return within(tx, t)
 		})
 		switch {
 		case errors.Is(err, store.ErrDrawClosed) && attempt < 3:

@@ -2,6 +2,7 @@ package server
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"net/http"
 	"time"
@@ -10,6 +11,7 @@ import (
 	"croupier/game"
 	"croupier/internal/keno"
 	"croupier/internal/store"
+	"croupier/internal/table"
 	"croupier/money"
 )
 
@@ -168,14 +170,23 @@ func (s *Server) kenoSell(w http.ResponseWriter, r *request) error {
 	if slip.Draws == 0 {
 		slip.Draws = 1
 	}
-	t, err := s.keno.Sell(r.Context(), row, r.user.ID, slip)
-	if err != nil {
-		return err
-	}
-	var out kenoTicket
-	s.cfg.Store.ReadOnly(r.Context(), func(tx store.Tx) error { out = s.printTicket(tx, t); return nil })
-	writeJSON(w, http.StatusCreated, map[string]any{"ticket": out})
-	return nil
+	return s.idempotent(w, r, func(idem *table.Idem) error {
+		var resp []byte
+		_, err := s.keno.SellWith(r.Context(), row, r.user.ID, slip, func(tx store.Tx, t store.KenoTicket) error {
+			resp, _ = json.Marshal(map[string]any{"ticket": s.printTicket(tx, t)})
+			if idem == nil {
+				return nil
+			}
+			return tx.SaveRequest(idem.Key, store.Request{BodyHash: idem.BodyHash, Status: http.StatusCreated, Response: resp})
+		})
+		if err != nil {
+			return err
+		}
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(http.StatusCreated)
+		w.Write(append(resp, '\n'))
+		return nil
+	})
 }
 
 func (s *Server) kenoTickets(w http.ResponseWriter, r *request) error {

@@ -60,7 +60,20 @@ func TestKenoThroughTheAPI(t *testing.T) {
 			for _, x := range quick {
 				avoid = append(avoid, int(x.(float64)))
 			}
-			lt := lou.ok("POST", fmt.Sprintf("/api/keno/%d/tickets", id), `{"selections": [{"numbers": [5], "wager": 200}]}`).body["ticket"].(map[string]any)
+			// A terminal's retry with the same Idempotency-Key gets the same
+			// ticket and pays once; the key with another slip is a conflict.
+			buy := fmt.Sprintf("/api/keno/%d/tickets", id)
+			lt := lou.ok("POST", buy, `{"selections": [{"numbers": [5], "wager": 200}]}`, "Idempotency-Key", "slip-1").body["ticket"].(map[string]any)
+			again := lou.ok("POST", buy, `{"selections": [{"numbers": [5], "wager": 200}]}`, "Idempotency-Key", "slip-1").body["ticket"].(map[string]any)
+			if again["control"] != lt["control"] {
+				t.Errorf("a retried sale issued %v, want the first ticket %v", again["control"], lt["control"])
+			}
+			if r := lou.do("POST", buy, `{"selections": [{"numbers": [6], "wager": 200}]}`, "Idempotency-Key", "slip-1"); r.code() != "conflict" {
+				t.Errorf("the key with another slip: %d %s, want conflict", r.status, r.raw)
+			}
+			if got := lou.balance(); got != 10000-200 {
+				t.Errorf("lou's balance %s after a sale and its retry, want 98.00: one ticket paid", got)
+			}
 			// Another player may not read pat's ticket (86: its holder presents it).
 			if r := lou.do("GET", "/api/keno/tickets/"+control, ""); r.status != 403 {
 				t.Errorf("lou reads pat's ticket: %d %s, want 403", r.status, r.raw)

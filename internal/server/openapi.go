@@ -206,7 +206,7 @@ var answers = map[string]struct {
 	"GET /api/ledger/check":                {},
 	"GET /api/openapi.json":                {},
 	"GET /api/keno/{id}":                   {codes: []string{CodeNotFound}},
-	"POST /api/keno/{id}/tickets":          {success: 201, codes: []string{CodeBadRequest, CodeAmount, CodeRule, CodeFunds, CodeNotFound}},
+	"POST /api/keno/{id}/tickets":          {success: 201, codes: []string{CodeBadRequest, CodeAmount, CodeRule, CodeFunds, CodeNotFound, CodeConflict}},
 	"POST /api/keno/{id}/draw":             {codes: []string{CodeBadRequest, CodeRule, CodeNotFound}},
 	"GET /api/keno/tickets":                {},
 	"GET /api/keno/tickets/{control}":      {codes: []string{CodeRule, CodeNotFound}},

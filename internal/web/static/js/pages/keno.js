@@ -93,7 +93,7 @@ export async function render(ctx, [id]) {
     busy = true;
     try {
       const body = { selections: slip.map((s) => s.numbers ? { numbers: s.numbers, wager: s.wager } : { computer: s.computer, wager: s.wager }), draws: Math.max(1, Number(draws.value) || 1) };
-      const { ticket } = await api.post(`/keno/${id}/tickets`, body);
+      const { ticket } = await api.post(`/keno/${id}/tickets`, body, { "Idempotency-Key": api.key() });
       ticketOut.replaceChildren(printed(ticket));
       msg.append(notice("ok", `Ticket ${ticket.controlPrinted} issued for draws ${ticket.first} to ${ticket.first + ticket.draws - 1}: ${dollars(ticket.cost)}.`));
       slip.length = 0;
