@@ -27,15 +27,15 @@ func (c *Central) Tick(ctx context.Context, row store.Table) (time.Time, error) 
 		return time.Time{}, err
 	}
 	now := c.now()
-	if err := c.Store.Do(ctx, func(tx store.Tx) error { return tx.CreateAccount(store.Prizes(row.ID), store.KindEscrow) }); err != nil {
-		return time.Time{}, err
-	}
 	var last store.KenoDraw
 	err = c.Store.Do(ctx, func(tx store.Tx) error {
 		var err error
 		last, err = tx.LastKenoDraw(row.ID)
 		switch {
-		case errors.Is(err, store.ErrNotFound):
+		case errors.Is(err, store.ErrNotFound): // the game's first tick: its prize account and first draw
+			if err := tx.CreateAccount(store.Prizes(row.ID), store.KindEscrow); err != nil {
+				return err
+			}
 			last = store.KenoDraw{Table: row.ID, Number: 1, Status: store.KenoOpen, Closes: now.Add(r.Interval).UnixMilli()}
 			return tx.CreateKenoDraw(last)
 		case err != nil:
@@ -251,7 +251,7 @@ func (c *Central) expire(ctx context.Context, row store.Table) error {
 	now := c.now().UnixMilli()
 	// A claim racing the sweep makes it stale; the next tick sweeps again.
 	err := c.Store.Do(ctx, func(tx store.Tx) error {
-		drawn, err := lastDrawn(tx, row.ID)
+		drawn, err := LastDrawn(tx, row.ID)
 		if err != nil {
 			return err
 		}
@@ -290,7 +290,7 @@ func (c *Central) expire(ctx context.Context, row store.Table) error {
 // exactly the prizes won and not paid or expired. The ledger check proves
 // the ledger balances; this proves the keno accounts mean what they say.
 func Problems(tx store.Tx, table int64) ([]store.Problem, error) {
-	drawn, err := lastDrawn(tx, table)
+	drawn, err := LastDrawn(tx, table)
 	if err != nil {
 		return nil, err
 	}
@@ -344,10 +344,10 @@ func AllProblems(tx store.Tx) ([]store.Problem, error) {
 	return out, nil
 }
 
-// lastDrawn returns the number of a game's last drawn draw (0: none).
+// LastDrawn returns the number of a game's last drawn draw (0: none).
 // Draws are drawn in order, and at most one waits for its balls while
 // the next is on sale, so it is among the newest few.
-func lastDrawn(tx store.Tx, table int64) (int64, error) {
+func LastDrawn(tx store.Tx, table int64) (int64, error) {
 	ds, err := tx.KenoDraws(table, 0, 10)
 	if err != nil {
 		return 0, err

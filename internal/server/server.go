@@ -74,6 +74,7 @@ type Server struct {
 	board  *table.Board // the progressive jackpots' display
 	keno   *keno.Central
 	kenos  map[int64]*kenoRunner // the keno games whose clock this server runs
+	felts  sync.Map              // table id → a keno game's rules as the page shows them (kenoFelt)
 }
 
 // New returns a server; Run keeps its tables going.
