@@ -1,0 +1,189 @@
+package slots
+
+import (
+	"fmt"
+	"strings"
+
+	"croupier/game"
+	"croupier/money"
+)
+
+// EventSpin records where the reels stopped: Text lists each payline's
+// symbols, and "void" on a defective machine (95).
+const EventSpin game.EventKind = "spin"
+
+// seat is the machine's one player place (87).
+const seat = 1
+
+// Engine is one slot machine. Its state is plain values and a machine
+// never changed after New, so Apply can undo a failed step by restoring a
+// copy.
+type Engine struct {
+	m     Machine
+	odds  Analysis
+	tape  *game.Tape
+	rec   game.Record
+	phase game.Phase
+	reels []int // the last spin's stops, replaced (never changed) by each spin
+}
+
+// New opens machine m, which must have passed Parse or Validate, under the
+// table limits l, reading its spins from tape.
+func New(m Machine, l money.Limits, tape *game.Tape) (*Engine, error) {
+	if err := m.check(); err != nil {
+		return nil, err
+	}
+	a, err := Analyze(m)
+	if err != nil {
+		return nil, err
+	}
+	if a.Return.Cmp(MinReturn) < 0 {
+		return nil, m.Validate()
+	}
+	if err := checkLimits(m, l); err != nil {
+		return nil, err
+	}
+	return &Engine{m: m, odds: a, tape: tape, rec: game.NewRecord(), phase: game.PhaseBets}, nil
+}
+
+// Apply implements game.Engine.
+func (e *Engine) Apply(s game.Step) error {
+	return game.Atomic(e, e.tape, func() error { return e.apply(s) })
+}
+
+func (e *Engine) apply(s game.Step) error {
+	if err := game.CheckSeat(s, seat, "87", "89"); err != nil {
+		return err
+	}
+	switch s.Kind() {
+	case game.KindWager, game.KindWithdraw:
+		return game.Rulef("89", "a slot machine takes no wagers: a play is the act \"spin\" at the unit cost of %d cents", e.m.UnitCost())
+	case game.KindDealer:
+		if s.Dealer != "next-round" {
+			return game.Rulef("", "a slot machine's only dealer step is next-round, not %q", s.Dealer)
+		}
+		if e.phase != game.PhaseOver {
+			return game.Rulef("88", "round %d has not been played yet", e.rec.Round())
+		}
+		e.next()
+		return nil
+	}
+	if s.Act != "spin" {
+		return game.Rulef("89", "seat %d: a slot machine's only act is spin, not %q", s.Seat, s.Act)
+	}
+	if s.HasAmt {
+		return game.Rulef("89", "seat %d: a spin takes no amount: a play costs the unit cost, %d cents", s.Seat, e.m.UnitCost())
+	}
+	if e.phase == game.PhaseOver { // lenient: a spin after a settled play opens the next round
+		e.next()
+	}
+	return e.spin()
+}
+
+func (e *Engine) next() {
+	e.phase = game.PhaseBets
+	e.reels = nil
+	e.rec.NextRound()
+}
+
+// spin is one play (88, 89): the unit cost is wagered, the reels stop where
+// the tape says and the play is settled at once.
+func (e *Engine) spin() error {
+	cost := e.m.UnitCost()
+	stops, err := e.tape.Reels(e.m.Strips())
+	if err != nil {
+		return err
+	}
+	e.rec.Emit(game.Event{Kind: game.EventWager, Seat: seat, Wager: "play", Amount: cost})
+	e.reels = stops
+	st := game.Settlement{Seat: seat, Wager: "play", Stake: cost}
+	text := e.describe(stops)
+	if e.m.Defective { // 95: no payment, the wager refunded
+		st.Result = game.Void
+		text += "; void: the machine is defective (95)"
+	} else {
+		w := e.m.Spin(stops)
+		st.Net = money.Amount(w.Coins)*e.m.Denomination - cost
+		switch {
+		case st.Net > 0:
+			st.Result = game.Win
+		case st.Net < 0:
+			st.Result = game.Lose
+		default:
+			st.Result = game.Push
+		}
+		text += e.wins(w)
+	}
+	e.rec.Emit(game.Event{Kind: EventSpin, Seat: seat, Text: text})
+	e.rec.Settle(game.Round{Outcomes: game.Outcomes{Reels: stops}, Settlements: []game.Settlement{st}})
+	e.phase = game.PhaseOver
+	return nil
+}
+
+// describe writes each payline's symbols: "line 1: 7 7 bar".
+func (e *Engine) describe(stops []int) string {
+	var b strings.Builder
+	for i, l := range e.m.lines() {
+		if i > 0 {
+			b.WriteString("; ")
+		}
+		fmt.Fprintf(&b, "line %d:", i+1)
+		for k, r := range l {
+			b.WriteString(" " + e.m.symbol(k, stops[k], r))
+		}
+	}
+	return b.String()
+}
+
+// wins writes what a spin won.
+func (e *Engine) wins(w Win) string {
+	var b strings.Builder
+	for _, lw := range w.Lines {
+		fmt.Fprintf(&b, "; line %d pays %d (%s)", lw.Line+1, e.m.Pays[lw.Pay].Pays*e.m.coinsPerLine(), strings.Join(e.m.Pays[lw.Pay].Symbols, " "))
+	}
+	if w.Scatter >= 0 {
+		fmt.Fprintf(&b, "; %d or more %s pay %d", e.m.ScatterPays[w.Scatter].Count, e.m.Scatter, e.m.ScatterPays[w.Scatter].Pays*int64(e.m.Coins))
+	}
+	if w.Jackpot {
+		fmt.Fprintf(&b, "; progressive jackpot %s", e.m.Progressive.Pool)
+	}
+	if w.Coins > 0 {
+		fmt.Fprintf(&b, "; %d coins", w.Coins)
+	}
+	return b.String()
+}
+
+// Finish implements game.Engine: a play is settled the moment it is made,
+// so nothing is ever pending.
+func (e *Engine) Finish() error { return nil }
+
+// Legal implements game.Engine.
+func (e *Engine) Legal() game.Legal {
+	l := game.Legal{Round: e.rec.Round(), Phase: e.phase}
+	if e.phase == game.PhaseOver {
+		l.Options = append(l.Options, game.Option{Kind: game.KindDealer, Name: "next-round"})
+	}
+	l.Options = append(l.Options, game.Option{Seat: seat, Kind: game.KindAct, Name: "spin", Section: "89"})
+	return l
+}
+
+// View implements game.Engine: nothing at a slot machine is hidden.
+func (e *Engine) View(s int) game.View {
+	return game.View{Seat: s, Round: e.rec.Round(), Phase: e.phase, Outcomes: game.Outcomes{Reels: e.reels}, Last: e.rec.Last()}
+}
+
+// Rounds implements game.Engine.
+func (e *Engine) Rounds() []game.Round { return e.rec.Rounds() }
+
+// Events implements game.Engine.
+func (e *Engine) Events(s int) []game.Event { return e.rec.Events(s) }
+
+// Felt implements game.Felter: the machine's name, unit cost, pay table and
+// exact return, shown before play (89).
+func (e *Engine) Felt() any { return feltOf(e.m, e.odds) }
+
+// Machine returns the machine's configuration.
+func (e *Engine) Machine() Machine { return e.m }
+
+// Odds returns the machine's exact analysis (ruling M1).
+func (e *Engine) Odds() Analysis { return e.odds }
