@@ -70,6 +70,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return runAudit(ctx, rest, stdout, stderr)
 	case "replay":
 		return runReplay(ctx, rest, stdin, stdout, stderr)
+	case "slots":
+		return runSlots(rest, stdout, stderr)
 	case "games":
 		return runGames(rest, stdout, stderr)
 	case "hand":

@@ -123,7 +123,7 @@ func (m Machine) Validate() error {
 	}
 	if a.Return.Cmp(MinReturn) < 0 {
 		return game.Rulef("93", "machine %q returns %s = %s%%, below the 83%% minimum (return over all %d reel-stop combinations, ruling M1)",
-			m.Name, a.Return.RatString(), percent(a.Return), a.Combinations)
+			m.Name, a.Return.RatString(), Percent(a.Return), a.Combinations)
 	}
 	return nil
 }

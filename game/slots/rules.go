@@ -123,10 +123,10 @@ type felt struct {
 func feltOf(m Machine, a Analysis) felt {
 	return felt{Name: m.Name, UnitCost: m.UnitCost(), Denomination: m.Denomination, Coins: m.Coins, Paylines: len(m.lines()),
 		Pays: m.Pays, Wild: m.Wild, Scatter: m.Scatter, ScatterPays: m.ScatterPays,
-		Return: a.Return.RatString(), ReturnPercent: percent(a.Return), Progressive: m.Progressive, Defective: m.Defective}
+		Return: a.Return.RatString(), ReturnPercent: Percent(a.Return), Progressive: m.Progressive, Defective: m.Defective}
 }
 
-// percent writes r as a percentage with 4 decimals.
-func percent(r *big.Rat) string {
+// Percent writes r as a percentage with 4 decimals.
+func Percent(r *big.Rat) string {
 	return new(big.Rat).Mul(r, big.NewRat(100, 1)).FloatString(4)
 }
