@@ -10,14 +10,19 @@ import "croupier/money"
 type Jackpot struct {
 	Amount money.Amount // what the display shows now
 	Seed   money.Amount // the reset value after a 100% award
+	Pool   string       // the shared pool's name; "" is the game's one pool
 }
 
 // A JackpotDraw is what one round took from a progressive jackpot and put
 // back: Paid is the awards' total, Reseeded the seed put back by each 100%
-// award. The server moves them between the pool and the house.
+// award. Contributed is what the round's plays added to the pool when the
+// engine reckons it (a slot machine's rate per play, 91); the server adds
+// its own contribution of each progressive wager besides. The server moves
+// them between the pool and the house.
 type JackpotDraw struct {
-	Paid     money.Amount
-	Reseeded money.Amount
+	Paid        money.Amount
+	Reseeded    money.Amount
+	Contributed money.Amount
 }
 
 // Value returns what pct percent of the jackpot pays now, floored to the
@@ -57,6 +62,16 @@ func percent(pct int64) money.Ratio {
 // that does not offer the progressive wager (offered false) takes none.
 // section names the game's progressive rule.
 func (j *Jackpot) Tell(s Step, section string, offered bool) error {
+	if _, told := s.Args["jackpot"]; told && s.Dealer != "no-more-bets" {
+		return Rulef(section, "only no-more-bets carries the jackpot, for the round it closes")
+	}
+	return j.Take(s, section, offered)
+}
+
+// Take takes the jackpot's current amount from step s's "jackpot"
+// argument whatever the step: for an engine whose rounds have no
+// no-more-bets, whose JackpotCarrier names the step that carries it.
+func (j *Jackpot) Take(s Step, section string, offered bool) error {
 	var amount money.Amount
 	told, err := s.Arg("jackpot", &amount, "the progressive jackpot in cents")
 	switch {
@@ -64,8 +79,6 @@ func (j *Jackpot) Tell(s Step, section string, offered bool) error {
 		return nil
 	case err != nil:
 		return Rulef(section, "%v", err)
-	case s.Dealer != "no-more-bets":
-		return Rulef(section, "only no-more-bets carries the jackpot, for the round it closes")
 	case !offered:
 		return Rulef(section, "this table does not offer the progressive wager, so it has no jackpot")
 	case amount < 0 || amount > MaxJackpot:
@@ -84,4 +97,11 @@ type Progressive interface {
 	// Progressive returns the jackpot as the engine counts it now, and
 	// reports whether the table offers the progressive wager.
 	Progressive() (Jackpot, bool)
+}
+
+// A JackpotCarrier is a Progressive engine whose rounds have no
+// no-more-bets: CarriesJackpot reports whether step s is the one the
+// server adds the pool's amount to (a slot machine's spin).
+type JackpotCarrier interface {
+	CarriesJackpot(s Step) bool
 }

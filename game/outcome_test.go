@@ -106,10 +106,17 @@ func TestTapeBalls(t *testing.T) {
 // Slots (87–95): one stop per reel, each within its strip.
 func TestTapeReels(t *testing.T) {
 	tp := tape(`[3, 17, 0]`)
-	if got, err := tp.Reels([]int{22, 22, 30}); err != nil || !slices.Equal(got, []int{3, 17, 0}) {
+	if got, err := tp.Reels([]int{22, 22, 30}); err != nil || !slices.Equal(got.Stops, []int{3, 17, 0}) || got.Disrupted != "" {
 		t.Errorf("Reels = %v, %v", got, err)
 	}
-	for entry, mention := range map[string]string{`[3, 22, 0]`: "reel 2 stops at 22", `[3, 17]`: "is not a spin of 3 reels", `[-1, 0, 0]`: "reel 1 stops at -1"} {
+	// 94: a play the machine found disrupted keeps where the reels stopped.
+	tp = tape(`{"stops": [1, 2, 3], "disrupted": " door opened "}`)
+	if got, err := tp.Reels([]int{22, 22, 30}); err != nil || !slices.Equal(got.Stops, []int{1, 2, 3}) || got.Disrupted != "door opened" {
+		t.Errorf("disrupted Reels = %+v, %v", got, err)
+	}
+	for entry, mention := range map[string]string{`[3, 22, 0]`: "reel 2 stops at 22", `[3, 17]`: "is not a spin of 3 reels", `[-1, 0, 0]`: "reel 1 stops at -1",
+		`{"stops": [1, 2, 3]}`: "disrupted", `{"stops": [1, 2, 3], "disrupted": ""}`: "disrupted", `{"stops": [1, 2, 3], "disrupted": "x", "why": 1}`: "is not a spin",
+		`{"stops": [1, 2], "disrupted": "x"}`: "is not a spin of 3 reels"} {
 		tp := tape(entry)
 		refused(t, tp, func() error { _, err := tp.Reels([]int{22, 22, 30}); return err }, mention)
 	}
@@ -159,7 +166,7 @@ func TestGeneratedOutcomesReplay(t *testing.T) {
 	}
 	reels2, _ := re.Reels([]int{22, 22, 22})
 	tl2, _ := re.Tile(&set2)
-	if spin2 != spin || stop2 != stop || !slices.Equal(balls2, balls) || !slices.Equal(reels2, reels) || tl2 != tl {
+	if spin2 != spin || stop2 != stop || !slices.Equal(balls2, balls) || !slices.Equal(reels2.Stops, reels.Stops) || reels2.Disrupted != "" || tl2 != tl {
 		t.Errorf("replayed %v %v %v %v %v, generated %v %v %v %v %v", spin2, stop2, balls2, reels2, tl2, spin, stop, balls, reels, tl)
 	}
 }

@@ -337,9 +337,19 @@ func (t *Tape) Balls(drawn, numbers int) ([]int, error) {
 	return balls, nil
 }
 
+// A ReelSpin is one slot play as the machine recorded it: where each reel
+// stopped and, when the player disrupted the machine's normal operation
+// during the play (94), the reason the machine gave.
+type ReelSpin struct {
+	Stops     []int
+	Disrupted string
+}
+
 // Reels reads the next slot spin: one stop index per reel, reel k's from 0
-// to strips[k]-1.
-func (t *Tape) Reels(strips []int) ([]int, error) {
+// to strips[k]-1, written [3, 17, 0], or {"stops": [3, 17, 0],
+// "disrupted": "door opened during the play"} for a play the machine
+// found disrupted (94). A generated spin is never disrupted.
+func (t *Tape) Reels(strips []int) (ReelSpin, error) {
 	start := t.pos
 	raw, i, err := t.next(func() any {
 		stops := make([]int, len(strips))
@@ -349,20 +359,32 @@ func (t *Tape) Reels(strips []int) ([]int, error) {
 		return stops
 	})
 	if err != nil {
-		return nil, err
+		return ReelSpin{}, err
 	}
-	var stops []int
-	if err := json.Unmarshal(raw, &stops); err != nil || len(stops) != len(strips) {
+	bad := func(msg string) (ReelSpin, error) {
 		t.pos = start
-		return nil, &TapeError{i, fmt.Sprintf("%s is not a spin of %d reels: an array of %d stop indices", raw, len(strips), len(strips)), nil}
+		return ReelSpin{}, &TapeError{i, msg, nil}
 	}
-	for k, s := range stops {
+	var sp ReelSpin
+	if err := json.Unmarshal(raw, &sp.Stops); err != nil {
+		var obj struct {
+			Stops     []int  `json:"stops"`
+			Disrupted string `json:"disrupted"`
+		}
+		if err := strict(raw, &obj); err != nil || obj.Stops == nil || strings.TrimSpace(obj.Disrupted) == "" {
+			return bad(fmt.Sprintf("%s is not a spin: an array of %d stop indices, or {\"stops\": [...], \"disrupted\": \"the reason\"}", raw, len(strips)))
+		}
+		sp = ReelSpin{obj.Stops, strings.TrimSpace(obj.Disrupted)}
+	}
+	if len(sp.Stops) != len(strips) {
+		return bad(fmt.Sprintf("%s is not a spin of %d reels: an array of %d stop indices", raw, len(strips), len(strips)))
+	}
+	for k, s := range sp.Stops {
 		if s < 0 || s >= strips[k] {
-			t.pos = start
-			return nil, &TapeError{i, fmt.Sprintf("reel %d stops at %d, not a stop from 0 to %d", k+1, s, strips[k]-1), nil}
+			return bad(fmt.Sprintf("reel %d stops at %d, not a stop from 0 to %d", k+1, s, strips[k]-1))
 		}
 	}
-	return stops, nil
+	return sp, nil
 }
 
 // strict decodes raw into v, refusing unknown fields.

@@ -21,8 +21,11 @@ import (
 // board has every table of that pool push the new amount to its watchers.
 //
 // Each game's progressive tables share one pool, the ledger account
-// store.Pool(game id). Contribution is the cents of each $1 progressive
-// wager that go into the pool; the rest stays with the house.
+// store.Pool(game id), unless the engine names its pool (linked slot
+// machines: store.Pool of the Jackpot's Pool). Contribution is the cents
+// of each $1 progressive wager that go into the pool; the rest stays with
+// the house. An engine reckoning its own contribution (a slot machine's
+// rate, 91) reports it in the round's JackpotDraw.
 type Board struct {
 	Contribution money.Amount
 
@@ -97,6 +100,9 @@ func (t *Table) progressive() (pool string, seed money.Amount, ok bool) {
 	if !offered {
 		return "", 0, false
 	}
+	if j.Pool != "" {
+		return store.Pool(j.Pool), j.Seed, true
+	}
 	return store.Pool(t.row.Game), j.Seed, true
 }
 
@@ -137,10 +143,15 @@ func (t *Table) openPool(ctx context.Context) error {
 }
 
 // tellJackpot adds the pool's amount on the board to a no-more-bets step
-// at a progressive table: the jackpot the round draws on (the engine's
-// Jackpot.Tell). It is logged with the step, so the round replays alike.
+// at a progressive table, or to the step its engine's JackpotCarrier
+// names: the jackpot the round draws on (the engine's Jackpot.Tell or
+// Take). It is logged with the step, so the round replays alike.
 func (t *Table) tellJackpot(s game.Step) game.Step {
-	if s.Dealer != "no-more-bets" {
+	if c, ok := t.rec.Engine().(game.JackpotCarrier); ok {
+		if !c.CarriesJackpot(s) {
+			return s
+		}
+	} else if s.Dealer != "no-more-bets" {
 		return s
 	}
 	pool, _, ok := t.progressive()
@@ -172,7 +183,7 @@ func (t *Table) poolLegs(tx store.Tx, rd game.Round) ([]store.Leg, string, money
 	if !ok {
 		return nil, "", 0, nil
 	}
-	var in money.Amount
+	in := rd.Jackpot.Contributed
 	for _, s := range rd.Settlements {
 		if s.Wager == "progressive" && s.Result != game.Void {
 			in += s.Stake / 100 * t.cfg.Board.Contribution
