@@ -1,6 +1,7 @@
 package slots
 
 import (
+	"encoding/json"
 	"math"
 	"math/big"
 	"math/bits"
@@ -118,6 +119,76 @@ func Analyze(m Machine) (Analysis, error) {
 	if err := m.check(); err != nil {
 		return Analysis{}, err
 	}
+	key, err := json.Marshal(m)
+	if err != nil {
+		return Analysis{}, err
+	}
+	if a, ok := analyses.get(string(key)); ok {
+		return a.clone(), nil
+	}
+	a, err := analyze(m)
+	if err != nil {
+		return Analysis{}, err
+	}
+	analyses.put(string(key), a)
+	return a.clone(), nil
+}
+
+// analyses remembers the last machines analysed: a machine is analysed as
+// it is parsed, again as its engine opens, and each time a table replays
+// its log, and a large one takes seconds. Analyze is a pure function of
+// the machine, so an answer kept is the answer.
+var analyses = &memo{max: 32, m: map[string]Analysis{}}
+
+type memo struct {
+	mu    sync.Mutex
+	max   int
+	m     map[string]Analysis
+	order []string
+}
+
+func (c *memo) get(k string) (Analysis, bool) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	a, ok := c.m[k]
+	return a, ok
+}
+
+func (c *memo) put(k string, a Analysis) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if _, ok := c.m[k]; ok {
+		return
+	}
+	if len(c.order) == c.max {
+		delete(c.m, c.order[0])
+		c.order = c.order[1:]
+	}
+	c.m[k] = a
+	c.order = append(c.order, k)
+}
+
+// clone copies a's numbers, so that no caller changes another's.
+func (a Analysis) clone() Analysis {
+	cp := func(r *big.Rat) *big.Rat {
+		if r == nil {
+			return nil
+		}
+		return new(big.Rat).Set(r)
+	}
+	odds := func(ps []PayOdds) []PayOdds {
+		out := make([]PayOdds, len(ps))
+		for i, p := range ps {
+			out[i] = PayOdds{Hits: p.Hits, Probability: cp(p.Probability), Return: cp(p.Return)}
+		}
+		return out
+	}
+	a.Return, a.HitFrequency, a.Variance, a.Jackpot = cp(a.Return), cp(a.HitFrequency), cp(a.Variance), cp(a.Jackpot)
+	a.Pays, a.Scatters = odds(a.Pays), odds(a.Scatters)
+	return a
+}
+
+func analyze(m Machine) (Analysis, error) {
 	index := map[string]uint8{}
 	var syms []string
 	for _, strip := range m.Reels {

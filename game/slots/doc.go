@@ -27,11 +27,19 @@
 // denomination: no rounding ever arises.
 //
 // The progressive jackpot is won by its symbols exactly (no wild) on the
-// first payline; its rate is the fraction "a/b" of each play's unit cost
-// added to the pool, its reset the pool's value in cents after a win. Linked
-// machines (one pool) must take the same coins and give the same chance of
-// the combination (92, Linked). The engine reports a jackpot hit in the
-// spin's event; paying it from the pool is the server's (not done here).
+// first payline, on top of what the line pays; its rate is the fraction
+// "a/b" of each play's unit cost added to the pool (rate × unit cost must
+// be whole cents), its reset the pool's value in cents after a win. A hit
+// pays the amount the display showed as the play began; the play's
+// contribution then goes in (after a hit, on top of the reset value). The
+// jackpot starts at the table option "jackpot" (0: the reset value) and
+// grows by this machine's contributions; a spin may carry the pool's
+// current amount, {"seat": 1, "act": "spin", "jackpot": 125000}, which the
+// server adds from the pool shared by linked machines (the pool's ledger
+// account is store.Pool("slots:" + pool)). Linked machines must take the
+// same coins and give the same chance of the combination (92, Linked). A
+// round reports the award and the contribution in its JackpotDraw; the
+// contributions are not part of the return (ruling M1).
 //
 // Analyze computes the return exactly over every combination of reel stops
 // from the pay table alone (ruling M1); a machine returning under 83% is
@@ -40,7 +48,9 @@
 // A round is one play: seat 1's act "spin" (no amount) wagers the unit cost
 // as the wager "play", reads one tape entry of reel stops ([3,17,0]) and
 // settles at once: net = win − unit cost, result win, lose or push. On a
-// machine marked defective the play is void and refunded (95). A spin after a
-// settled round opens the next one, as "next-round" would. A play disrupted
-// by the player (94) is not modelled.
+// machine marked defective the play is void and refunded (95): net 0. A
+// play the machine recorded as disrupted by the player, the tape entry
+// {"stops": [3,17,0], "disrupted": "reason"}, is void without refund (94):
+// result void, net −unit cost, no prize and no jackpot. A spin after a
+// settled round opens the next one, as "next-round" would.
 package slots

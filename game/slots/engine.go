@@ -25,6 +25,9 @@ type Engine struct {
 	rec   game.Record
 	phase game.Phase
 	reels []int // the last spin's stops, replaced (never changed) by each spin
+	// jackpot is the linked progressive as this machine counts it (91):
+	// its last told amount plus this machine's contributions since.
+	jackpot game.Jackpot
 }
 
 // New opens machine m, which must have passed Parse or Validate, under the
@@ -43,8 +46,37 @@ func New(m Machine, l money.Limits, tape *game.Tape) (*Engine, error) {
 	if err := checkLimits(m, l); err != nil {
 		return nil, err
 	}
-	return &Engine{m: m, odds: a, tape: tape, rec: game.NewRecord(), phase: game.PhaseBets}, nil
+	e := &Engine{m: m, odds: a, tape: tape, rec: game.NewRecord(), phase: game.PhaseBets}
+	if p := m.Progressive; p != nil {
+		e.jackpot = game.Jackpot{Amount: p.Reset, Seed: p.Reset, Pool: PoolPrefix + p.Pool}
+	}
+	return e, nil
 }
+
+// PoolPrefix begins a slot machine pool's name in the server's jackpot
+// pools, so that no pool of machines is taken for a table game's.
+const PoolPrefix = "slots:"
+
+// SetJackpot sets the progressive jackpot's amount as the machine opens
+// (the table option "jackpot"); spins told the pool's amount replace it.
+func (e *Engine) SetJackpot(amount money.Amount) error {
+	if e.m.Progressive == nil {
+		return game.Rulef("91", "machine %q has no progressive jackpot to set", e.m.Name)
+	}
+	if amount < 0 || amount > game.MaxJackpot {
+		return game.Rulef("91", "the jackpot is 0 to %d cents, not %d", int64(game.MaxJackpot), amount)
+	}
+	e.jackpot.Amount = amount
+	return nil
+}
+
+// Progressive implements game.Progressive: the machine's linked jackpot,
+// offered when it has one (91).
+func (e *Engine) Progressive() (game.Jackpot, bool) { return e.jackpot, e.m.Progressive != nil }
+
+// CarriesJackpot implements game.JackpotCarrier: each spin draws on the
+// pool as the display shows it when the play begins (91).
+func (e *Engine) CarriesJackpot(s game.Step) bool { return s.Act == "spin" }
 
 // Apply implements game.Engine.
 func (e *Engine) Apply(s game.Step) error {
@@ -52,7 +84,7 @@ func (e *Engine) Apply(s game.Step) error {
 }
 
 func (e *Engine) apply(s game.Step) error {
-	if err := game.CheckSeat(s, seat, "87", "89"); err != nil {
+	if err := game.CheckSeat(s, seat, "87", "89", "jackpot"); err != nil {
 		return err
 	}
 	switch s.Kind() {
@@ -61,6 +93,9 @@ func (e *Engine) apply(s game.Step) error {
 	case game.KindDealer:
 		if s.Dealer != "next-round" {
 			return game.Rulef("", "a slot machine's only dealer step is next-round, not %q", s.Dealer)
+		}
+		if _, ok := s.Args["jackpot"]; ok {
+			return game.Rulef("91", "only a spin carries the jackpot, for the play it begins")
 		}
 		if e.phase != game.PhaseOver {
 			return game.Rulef("88", "round %d has not been played yet", e.rec.Round())
@@ -73,6 +108,9 @@ func (e *Engine) apply(s game.Step) error {
 	}
 	if s.HasAmt {
 		return game.Rulef("89", "seat %d: a spin takes no amount: a play costs the unit cost, %d cents", s.Seat, e.m.UnitCost())
+	}
+	if err := e.jackpot.Take(s, "91", e.m.Progressive != nil); err != nil {
+		return err
 	}
 	if e.phase == game.PhaseOver { // lenient: a spin after a settled play opens the next round
 		e.next()
@@ -87,23 +125,36 @@ func (e *Engine) next() {
 }
 
 // spin is one play (88, 89): the unit cost is wagered, the reels stop where
-// the tape says and the play is settled at once.
+// the tape says and the play is settled at once. The progressive jackpot
+// pays the amount shown as the play began (91); the play's contribution
+// then goes into the pool, after a hit into the reset one.
 func (e *Engine) spin() error {
 	cost := e.m.UnitCost()
-	stops, err := e.tape.Reels(e.m.Strips())
+	sp, err := e.tape.Reels(e.m.Strips())
 	if err != nil {
 		return err
 	}
 	e.rec.Emit(game.Event{Kind: game.EventWager, Seat: seat, Wager: "play", Amount: cost})
-	e.reels = stops
+	e.reels = sp.Stops
 	st := game.Settlement{Seat: seat, Wager: "play", Stake: cost}
-	text := e.describe(stops)
-	if e.m.Defective { // 95: no payment, the wager refunded
+	var draw game.JackpotDraw
+	text := e.describe(sp.Stops)
+	switch {
+	case e.m.Defective: // 95: no payment, the wager refunded
 		st.Result = game.Void
 		text += "; void: the machine is defective (95)"
-	} else {
-		w := e.m.Spin(stops)
+	case sp.Disrupted != "": // 94: no prize, the wager not refunded
+		st.Result, st.Net = game.Void, -cost
+		text += "; void without refund: the play was disrupted (94): " + sp.Disrupted
+	default:
+		w := e.m.Spin(sp.Stops)
 		st.Net = money.Amount(w.Coins)*e.m.Denomination - cost
+		text += e.wins(w)
+		if w.Jackpot {
+			won, _ := e.jackpot.Award(100, &draw) // 100% of a whole-cent amount drops nothing
+			st.Net += won
+			text += fmt.Sprintf("; the progressive jackpot pays %d cents", won)
+		}
 		switch {
 		case st.Net > 0:
 			st.Result = game.Win
@@ -112,10 +163,13 @@ func (e *Engine) spin() error {
 		default:
 			st.Result = game.Push
 		}
-		text += e.wins(w)
+	}
+	if e.m.Progressive != nil && !e.m.Defective { // the coins the house keeps feed the pool (91)
+		draw.Contributed = e.m.Contribution()
+		e.jackpot.Amount += draw.Contributed
 	}
 	e.rec.Emit(game.Event{Kind: EventSpin, Seat: seat, Text: text})
-	e.rec.Settle(game.Round{Outcomes: game.Outcomes{Reels: stops}, Settlements: []game.Settlement{st}})
+	e.rec.Settle(game.Round{Outcomes: game.Outcomes{Reels: sp.Stops}, Settlements: []game.Settlement{st}, Jackpot: draw})
 	e.phase = game.PhaseOver
 	return nil
 }

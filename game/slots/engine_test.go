@@ -2,6 +2,8 @@ package slots
 
 import (
 	"encoding/json"
+	"os"
+	"strings"
 	"testing"
 
 	"croupier/game"
@@ -43,5 +45,76 @@ func TestLinked(t *testing.T) {
 	}
 	if err := Linked(a, b); err == nil {
 		t.Error("1/1000 and 4/1000 linked")
+	}
+}
+
+// 91, 94: the linked-jackpot golden's pool, round by round (testdata/README.md):
+// a hit pays the amount shown as the play began and resets the pool to
+// 100000; every play the house keeps adds 1/100 of its 100 cents.
+func TestLinkedJackpotDraws(t *testing.T) {
+	raw, err := os.ReadFile("../../examples/slots/linked-a.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	m, err := Parse(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	tape := game.NewTape([]json.RawMessage{
+		json.RawMessage(`[0,0,0]`), json.RawMessage(`[1,1,1]`),
+		json.RawMessage(`{"stops":[0,0,0],"disrupted":"door opened"}`), json.RawMessage(`[0,0,0]`)})
+	e, err := New(m, money.Limits{Min: 100, Max: 100}, tape)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := e.SetJackpot(250000); err != nil {
+		t.Fatal(err)
+	}
+	steps := []game.Step{{Seat: 1, Act: "spin"}, {Seat: 1, Act: "spin"}, {Seat: 1, Act: "spin"},
+		{Seat: 1, Act: "spin", Args: map[string]json.RawMessage{"jackpot": json.RawMessage("500000")}}}
+	want := []struct {
+		draw game.JackpotDraw
+		pool money.Amount
+	}{
+		{game.JackpotDraw{Paid: 250000, Reseeded: 100000, Contributed: 1}, 100001},
+		{game.JackpotDraw{Contributed: 1}, 100002},
+		{game.JackpotDraw{Contributed: 1}, 100003}, // 94: the disrupted play's coins are kept, so they feed the pool
+		{game.JackpotDraw{Paid: 500000, Reseeded: 100000, Contributed: 1}, 100001},
+	}
+	for i, s := range steps {
+		if err := e.Apply(s); err != nil {
+			t.Fatalf("spin %d: %v", i+1, err)
+		}
+		rd := e.Rounds()[i]
+		if j, offered := e.Progressive(); rd.Jackpot != want[i].draw || j.Amount != want[i].pool || !offered || j.Pool != "slots:sevens" {
+			t.Errorf("spin %d: draw %+v, pool %+v; want %+v, %d", i+1, rd.Jackpot, j, want[i].draw, want[i].pool)
+		}
+	}
+}
+
+// 91: the pool grows by whole cents, a jackpot belongs to a machine that
+// has one, and only a spin carries it; each refusal changes nothing.
+func TestJackpotRefusals(t *testing.T) {
+	m, _ := Parse([]byte(Classic))
+	m.Progressive = &Progressive{Pool: "p", Symbols: []string{"7", "7", "7"}, Rate: "1/300", Reset: 100}
+	if err := m.Validate(); err == nil || !strings.Contains(err.Error(), "whole cents") {
+		t.Errorf("a rate of 1/300 of 100 cents: %v", err)
+	}
+	plain, _ := Parse([]byte(Classic))
+	e, err := New(plain, money.Limits{Min: 100, Max: 100}, game.NewTape(nil))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := e.SetJackpot(5); err == nil {
+		t.Error("a jackpot set on a machine without one")
+	}
+	told := map[string]json.RawMessage{"jackpot": json.RawMessage("5")}
+	for _, s := range []game.Step{{Seat: 1, Act: "spin", Args: told}, {Dealer: "next-round", Args: told}} {
+		if err := e.Apply(s); err == nil {
+			t.Errorf("%+v accepted", s)
+		}
+	}
+	if len(e.Rounds()) != 0 {
+		t.Error("a refused spin was played")
 	}
 }

@@ -238,11 +238,29 @@ func (m Machine) check() error {
 		if r.Sign() <= 0 || r.Cmp(big.NewRat(1, 1)) >= 0 {
 			return bad("91", "the progressive rate %s is not a fraction between 0 and 1", p.Rate)
 		}
-		if p.Reset < 0 {
-			return bad("91", "the progressive reset value %d is negative", p.Reset)
+		if p.Reset < 0 || p.Reset > game.MaxJackpot {
+			return bad("91", "the progressive reset value %d is not 0 to %d cents", p.Reset, int64(game.MaxJackpot))
+		}
+		if c := new(big.Rat).Mul(r, new(big.Rat).SetInt64(int64(m.UnitCost()))); !c.IsInt() {
+			return bad("91", "the progressive rate %s of the %d-cent play is %s cents: the pool grows by whole cents, so rate × unit cost must be one", p.Rate, m.UnitCost(), c.FloatString(4))
 		}
 	}
 	return nil
+}
+
+// Contribution is what one play adds to the progressive pool, rate × unit
+// cost in whole cents (91; check refuses a rate that gives a part of a
+// cent); 0 without a progressive jackpot.
+func (m Machine) Contribution() money.Amount {
+	if m.Progressive == nil {
+		return 0
+	}
+	r, err := m.Progressive.rate()
+	if err != nil {
+		return 0
+	}
+	c := new(big.Rat).Mul(r, new(big.Rat).SetInt64(int64(m.UnitCost())))
+	return money.Amount(new(big.Int).Quo(c.Num(), c.Denom()).Int64())
 }
 
 // rate reads the contribution rate "a/b".

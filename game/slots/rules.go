@@ -40,11 +40,13 @@ var Spec = game.Spec{
 		game.OptMax,
 		{Name: "machine", Type: game.TypeJSON, Default: json.RawMessage(Classic), Section: "89, 91–93",
 			Doc: "the machine: reels, paylines, pay table, unit cost (coins per play and denomination) and any linked progressive jackpot (contribution rate, reset value); its return must be at least 83%"},
+		{Name: "jackpot", Type: game.TypeCents, Default: int64(0), Min: game.Int64(0), Section: "91",
+			Doc: "the progressive jackpot in cents when the machine opens; 0: its reset value. A spin may tell the pool's current amount (\"jackpot\")"},
 	},
 	Wagers: []game.WagerSpec{},
 	Decisions: []game.DecisionSpec{
-		{Act: "spin", Section: "88, 89, 95",
-			Doc: "one play at the unit cost; void and refunded on a defective machine (95)"},
+		{Act: "spin", Section: "88, 89, 91, 94, 95", Args: []string{"jackpot"},
+			Doc: "one play at the unit cost; void and refunded on a defective machine (95), void without refund when disrupted (94); \"jackpot\" tells the linked pool's amount as the play begins (91)"},
 	},
 	Dealer: []string{"next-round"},
 	Notes: "A machine configuration rather than a table: reels, paylines, pay table, unit cost and an optional progressive jackpot " +
@@ -57,7 +59,16 @@ var Game = game.Game{Spec: Spec, New: func(t game.Table, tape *game.Tape) (game.
 	if err != nil {
 		return nil, err
 	}
-	return New(m, t.Limits(), tape)
+	e, err := New(m, t.Limits(), tape)
+	if err != nil {
+		return nil, err
+	}
+	if j := money.Amount(t.Int("jackpot")); j != 0 {
+		if err := e.SetJackpot(j); err != nil {
+			return nil, err
+		}
+	}
+	return e, nil
 }}
 
 // Linked verifies that machines sharing a progressive pool take the same
@@ -110,20 +121,31 @@ type felt struct {
 	Denomination  money.Amount `json:"denomination"`
 	Coins         int          `json:"coins"`
 	Paylines      int          `json:"paylines"`
+	Lines         [][]int      `json:"lines"` // each payline's row on each reel
+	Rows          int          `json:"rows"`
+	Reels         [][]string   `json:"reels"` // each reel's strip, stop 0 first: the window from the stops
 	Pays          []Pay        `json:"pays"`
 	Wild          string       `json:"wild,omitempty"`
 	Scatter       string       `json:"scatter,omitempty"`
 	ScatterPays   []ScatterPay `json:"scatterPays,omitempty"`
 	Return        string       `json:"return"`
 	ReturnPercent string       `json:"returnPercent"`
+	HitFrequency  string       `json:"hitFrequency"`            // the fraction of plays that pay anything
+	JackpotChance string       `json:"jackpotChance,omitempty"` // one play's chance of the progressive, "1/1000"
 	Progressive   *Progressive `json:"progressive,omitempty"`
 	Defective     bool         `json:"defective,omitempty"`
 }
 
 func feltOf(m Machine, a Analysis) felt {
-	return felt{Name: m.Name, UnitCost: m.UnitCost(), Denomination: m.Denomination, Coins: m.Coins, Paylines: len(m.lines()),
+	f := felt{Name: m.Name, UnitCost: m.UnitCost(), Denomination: m.Denomination, Coins: m.Coins, Paylines: len(m.lines()),
+		Lines: m.lines(), Rows: m.rows(), Reels: m.Reels,
 		Pays: m.Pays, Wild: m.Wild, Scatter: m.Scatter, ScatterPays: m.ScatterPays,
-		Return: a.Return.RatString(), ReturnPercent: Percent(a.Return), Progressive: m.Progressive, Defective: m.Defective}
+		Return: a.Return.RatString(), ReturnPercent: Percent(a.Return), HitFrequency: a.HitFrequency.RatString(),
+		Progressive: m.Progressive, Defective: m.Defective}
+	if a.Jackpot != nil {
+		f.JackpotChance = a.Jackpot.RatString()
+	}
+	return f
 }
 
 // Percent writes r as a percentage with 4 decimals.
