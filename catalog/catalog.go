@@ -19,6 +19,7 @@ import (
 	"croupier/game/reddog"
 	"croupier/game/roulette"
 	"croupier/game/sicbo"
+	"croupier/game/slots"
 	"croupier/game/superpan9"
 	"croupier/game/threecard"
 	"croupier/game/threefiveseven"
@@ -46,6 +47,7 @@ var built = map[string]game.Game{
 	paigow.Spec.ID:               paigow.Game,
 	wheel.Spec.ID:                wheel.Game,
 	keno.Spec.ID:                 keno.Game,
+	slots.Spec.ID:                slots.Game,
 	roulette.Spec.ID:             roulette.Game,
 	craps.Spec.ID:                craps.Game,
 }

@@ -8,13 +8,13 @@ import (
 // order of games.md (Blackjack, Multi-Action Blackjack, Baccarat, Pai Gow
 // Poker, Super Pan 9, Red Dog, Let It Ride, Caribbean Stud, Three Card
 // Poker, War, 3-5-7, Boston, 4-Card and Crazy Four Poker, roulette, craps,
-// Sic Bo, Pai Gow and the Wheel of Fortune are built elsewhere). The
+// Sic Bo, Pai Gow, the Wheel of Fortune, keno and the slot machines are
+// built elsewhere). The
 // data is transcribed from games.md, rulings.md and the by-law; every entry
 // is marked unavailable until its engine exists.
 func planned() []game.Spec {
 	return []game.Spec{
 		pokerRoomSpec(),
-		slotsSpec(),
 	}
 }
 
@@ -54,28 +54,5 @@ func pokerRoomSpec() game.Spec {
 		Decisions: []game.DecisionSpec{},
 		Notes: "Replayed from PHH hand histories (croupier replay hand.phh) rather than a round script: " +
 			"dealer-run cash games between players where the house only deals, directs the play and takes its commission (67.92, 67.108).",
-	}
-}
-
-func slotsSpec() game.Spec {
-	return game.Spec{
-		ID:       "slots",
-		Name:     "Slot Machines",
-		Sections: "87–95",
-		Seats:    "one player at each machine (87)",
-		Outcome:  game.OutcomeReels,
-		Options: []game.OptionSpec{
-			game.OptMin,
-			game.OptMax,
-			{Name: "machine", Type: game.TypeJSON, Default: nil, Section: "89, 91–93",
-				Doc: "the machine: reels, paylines, pay table, unit cost (coins per play and denomination) and any linked progressive jackpot (contribution rate, reset value); its return must be at least 83%"},
-		},
-		Wagers: []game.WagerSpec{},
-		Decisions: []game.DecisionSpec{
-			{Act: "spin", Section: "88, 89, 94, 95",
-				Doc: "one play at the unit cost; void and refunded on a defective machine, voided without refund when the player disrupted it"},
-		},
-		Notes: "A machine configuration rather than a table: reels, paylines, pay table, unit cost and an optional progressive jackpot " +
-			"shared by linked machines taking the same coins at the same odds (89–93).",
 	}
 }

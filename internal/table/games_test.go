@@ -43,8 +43,9 @@ func TestEveryGameElectronic(t *testing.T) {
 			}
 			defer w.Stop()
 			placed := map[string]bool{}
+			moved := false // a slot machine's round is one act and no wager
 			for st := range w.C {
-				if len(placed) > 0 && st.Phase == game.PhaseOver {
+				if moved && st.Phase == game.PhaseOver {
 					break
 				}
 				if s, ok := pick(st, placed); ok {
@@ -54,6 +55,7 @@ func TestEveryGameElectronic(t *testing.T) {
 					for _, w := range s.Wagers {
 						placed[w.ID] = true
 					}
+					moved = true
 				}
 			}
 			rounds := f.audit()
@@ -93,12 +95,13 @@ func TestEveryGameLive(t *testing.T) {
 			}
 			next := outcomeSource(t, g.Spec.Outcome, g.Spec.ID)
 			placed := map[string]bool{}
+			moved := false
 			for range 200 {
 				st, err := tb.State(ctx, pat)
 				if err != nil {
 					t.Fatal(err)
 				}
-				if len(placed) > 0 && st.Phase == game.PhaseOver {
+				if moved && st.Phase == game.PhaseOver {
 					break
 				}
 				s, ok := pick(st, placed)
@@ -110,8 +113,10 @@ func TestEveryGameLive(t *testing.T) {
 					for _, w := range s.Wagers {
 						placed[w.ID] = true
 					}
+					moved = true
 				case ok:
 					live(t, tb, pat, dee, s, next)
+					moved = true
 				case st.Phase == game.PhaseBets || st.Phase == game.PhaseDealer:
 					dealer, _ := tb.State(ctx, dee)
 					i := slices.IndexFunc(dealer.Options, func(o game.Option) bool { return o.Kind == game.KindDealer && o.Name != "next-round" })
@@ -217,6 +222,12 @@ func outcomeSource(t *testing.T, k game.Outcome, id string) func() json.RawMessa
 			n++
 			return json.RawMessage(fmt.Sprintf(`{"stop":%d,"revolutions":%d}`, (n*7)%54, 3+n%4))
 		}
+	case game.OutcomeReels:
+		// The default machine's three reels of 10 stops.
+		return func() json.RawMessage {
+			n++
+			return json.RawMessage(fmt.Sprintf("[%d,%d,%d]", n%10, (n*3)%10, (n*7)%10))
+		}
 	case game.OutcomePocket:
 		return func() json.RawMessage {
 			n++
@@ -278,9 +289,11 @@ func pick(st table.State, placed map[string]bool) (game.Step, bool) {
 				s.Wagers = append(s.Wagers, game.WagerAmount{ID: o.Name, Amount: max(o.Min, min(o.Max, money.Amount(100)))})
 			}
 		}
-		return s, len(s.Wagers) > 0
-	}
-	if st.Turn != 1 {
+		if len(s.Wagers) > 0 || slices.ContainsFunc(mine, func(o game.Option) bool { return o.Kind == game.KindWager }) {
+			return s, len(s.Wagers) > 0
+		}
+		// A game without wagers (a slot machine): its act is the play.
+	} else if st.Turn != 1 {
 		return game.Step{}, false
 	}
 	acts := slices.DeleteFunc(mine, func(o game.Option) bool { return o.Kind != game.KindAct })
