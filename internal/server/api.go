@@ -19,6 +19,7 @@ import (
 
 	"croupier/catalog"
 	"croupier/game"
+	"croupier/game/slots"
 	"croupier/internal/auth"
 	"croupier/internal/keno"
 	"croupier/internal/store"
@@ -79,6 +80,7 @@ func (s *Server) routes() {
 	api("POST /api/tables/{id}/outcomes", staff(store.RoleDealer), s.outcomes, doc{summary: "A live dealer enters the cards or dice that came out; a waiting step completes", request: "Outcomes", response: "StepResult"})
 	api("POST /api/tables/{id}/void", staff(store.RoleSupervisor), s.void, doc{summary: "Void the round in progress and return every wager (supervisor; 67.101, 67.110)", request: "Reason", response: "RoundRef"})
 	api("GET /api/tables/{id}/results", loggedIn, s.results, doc{summary: "The table's last settled rounds, newest first (?limit=, 60 unless given, 1 to 200): each round's number, time, cards and dice, with no player and no wager; voided rounds are left out. A scoreboard's data: Baccarat's bead road", request: "", response: "Results"})
+	api("GET /api/tables/{id}/recall", loggedIn, s.tableRecall, doc{summary: "Game recall at a table: its last 10 rounds, newest first, with script (steps, outcomes such as a slot play's reel stops) and result; a player sees only his own rounds there, auditors, supervisors and admins every round", request: "", response: "Rounds"})
 	api("GET /api/tables/{id}/ws", loggedIn, s.watch, doc{summary: "WebSocket: the table's State pushed after every change, as the caller may see it (token in the cookie, header or ?token=)", request: "", response: "State"})
 	api("POST /api/cage/cash-in", staff(store.RoleCashier), s.cashIn, doc{summary: "Credit a player's wallet with cash taken at the cage (cashier); at most the cage's maximum per transaction. Send Idempotency-Key.", request: "Cage", response: "CageReply"})
 	api("POST /api/cage/cash-out", staff(store.RoleCashier), s.cashOut, doc{summary: "Pay a player cash from their wallet (cashier); never below zero, at most the cage's maximum per transaction. Send Idempotency-Key.", request: "Cage", response: "CageReply"})
@@ -715,6 +717,11 @@ func (s *Server) createTable(w http.ResponseWriter, r *request) error {
 			return errorf(CodeAmount, "table option %q of $%s is over $%s, the most any amount of a table may be (a thousandth of the ledger's bound, so that a maximum wager paid at long odds still fits it)", o.Name, a, maxTableAmount)
 		}
 	}
+	// What the engine refuses (a machine under 83%, 93; a wheel under 75%,
+	// 122) is refused now rather than when the table first opens.
+	if _, err := g.New(opt, game.NewTape(nil)); err != nil {
+		return err
+	}
 	timing := store.DefaultTiming
 	if c.Game == keno.GameID {
 		timing = store.Timing{Bets: keno.DefaultInterval.Milliseconds()} // the time between draws
@@ -739,6 +746,11 @@ func (s *Server) createTable(w http.ResponseWriter, r *request) error {
 			}
 			row.Dealer = d.ID
 		}
+		if c.Game == slots.Spec.ID {
+			if err := linkedMachines(tx, opt); err != nil {
+				return err
+			}
+		}
 		row, err := tx.CreateTable(row)
 		if err != nil {
 			return err
@@ -752,6 +764,42 @@ func (s *Server) createTable(w http.ResponseWriter, r *request) error {
 	s.Wake()
 	writeJSON(w, http.StatusCreated, map[string]any{"table": info})
 	return nil
+}
+
+// linkedMachines refuses a slot machine whose progressive pool other open
+// machines share unless all take the same coins and give the same chance
+// of the jackpot (92).
+func linkedMachines(tx store.Tx, opt game.Table) error {
+	m, err := slots.Parse(opt.Raw("machine"))
+	if err != nil || m.Progressive == nil {
+		return err
+	}
+	tables, err := tx.Tables()
+	if err != nil {
+		return err
+	}
+	ms := []slots.Machine{m}
+	for _, tb := range tables {
+		if tb.Game != slots.Spec.ID || tb.Status == "closed" {
+			continue
+		}
+		var o map[string]json.RawMessage
+		if err := json.Unmarshal(tb.Options, &o); err != nil {
+			return err
+		}
+		other, err := slots.Spec.ParseTable(o)
+		if err != nil {
+			return err
+		}
+		om, err := slots.Parse(other.Raw("machine"))
+		if err != nil {
+			return err
+		}
+		if om.Progressive != nil && om.Progressive.Pool == m.Progressive.Pool {
+			ms = append(ms, om)
+		}
+	}
+	return slots.Linked(ms...)
 }
 
 func (s *Server) closeTable(w http.ResponseWriter, r *request) error {

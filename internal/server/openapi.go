@@ -184,7 +184,7 @@ var answers = map[string]struct {
 	"GET /api/recall":                      {},
 	"GET /api/games":                       {},
 	"GET /api/tables":                      {codes: []string{CodeUnavailable}},
-	"POST /api/tables":                     {success: 201, codes: []string{CodeBadRequest, CodeAmount, CodeNotFound}},
+	"POST /api/tables":                     {success: 201, codes: []string{CodeBadRequest, CodeAmount, CodeRule, CodeNotFound}},
 	"GET /api/tables/{id}":                 {codes: []string{CodeNotFound}},
 	"POST /api/tables/{id}/close":          {codes: []string{CodeNotFound, CodeConflict}},
 	"POST /api/tables/{id}/seats":          {codes: []string{CodeNotFound, CodeSeat, CodeConflict}},
@@ -193,6 +193,7 @@ var answers = map[string]struct {
 	"POST /api/tables/{id}/outcomes":       {codes: []string{CodeRule, CodeFunds, CodeSeat, CodeNotFound}}, // and the waiting step's own refusals
 	"POST /api/tables/{id}/void":           {codes: []string{CodeNotFound, CodeConflict}},
 	"GET /api/tables/{id}/results":         {codes: []string{CodeNotFound}},
+	"GET /api/tables/{id}/recall":          {codes: []string{CodeNotFound}},
 	"GET /api/tables/{id}/ws":              {success: http.StatusSwitchingProtocols, codes: []string{CodeNotFound}, other: wsRefusals},
 	"POST /api/cage/cash-in":               {codes: []string{CodeBadRequest, CodeAmount, CodeNotFound, CodeConflict}},
 	"POST /api/cage/cash-out":              {codes: []string{CodeBadRequest, CodeAmount, CodeNotFound, CodeConflict, CodeFunds}},

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"net/http"
+	"slices"
 	"strconv"
 
 	"croupier/game"
@@ -89,4 +90,60 @@ func resultOf(rd store.Round) (tableResult, error) {
 		return tableResult{}, fmt.Errorf("round %d: its stored result is not one round (%v)", rd.ID, err)
 	}
 	return tableResult{Round: rd.Number, Created: rd.Created, Hands: res.Rounds[0].Hands, Outcomes: res.Rounds[0].Outcomes}, nil
+}
+
+// recallPlays is how many plays a table's game recall shows: a slot
+// machine's last 10 plays.
+const recallPlays = 10
+
+// recallScan bounds how far back a player's recall looks for his own
+// plays at a table others also played.
+const recallScan = 2000
+
+// tableRecall answers a table's game recall: its last 10 rounds, newest
+// first, each with its script (the steps and the outcomes, a slot play's
+// reel stops and any disruption, 94) and its result (wagers, results,
+// nets) and the balances before and after. Auditors, supervisors and
+// admins see every player's rounds; anyone else his own only, with only
+// his own line.
+func (s *Server) tableRecall(w http.ResponseWriter, r *request) error {
+	id, err := pathID(r, "id")
+	if err != nil {
+		return err
+	}
+	out := []store.Round{}
+	err = s.cfg.Store.ReadOnly(r.Context(), func(tx store.Tx) error {
+		if _, err := tx.Table(id); err != nil {
+			return err
+		}
+		for before, scanned := int64(0), 0; len(out) < recallPlays && scanned < recallScan; {
+			list, err := tx.Rounds(id, before, 50)
+			if err != nil {
+				return err
+			}
+			for _, rd := range list {
+				before = rd.ID
+				if len(out) == recallPlays {
+					break
+				}
+				if !seesAll(r.user) {
+					if !slices.ContainsFunc(rd.Players, func(p store.RoundPlayer) bool { return p.User == r.user.ID }) {
+						continue
+					}
+					rd.Players = slices.DeleteFunc(rd.Players, func(p store.RoundPlayer) bool { return p.User != r.user.ID })
+				}
+				out = append(out, rd)
+			}
+			scanned += len(list)
+			if len(list) < 50 {
+				break
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		return err
+	}
+	writeJSON(w, 200, map[string]any{"rounds": out})
+	return nil
 }

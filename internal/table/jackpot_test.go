@@ -3,6 +3,7 @@ package table_test
 import (
 	"encoding/json"
 	"errors"
+	"os"
 	"testing"
 	"time"
 
@@ -188,6 +189,109 @@ func TestJackpotPoolShortfallPaidByTheHouse(t *testing.T) {
 				t.Errorf("house %s, was %s", h, house)
 			}
 			f.audit()
+		})
+	}
+}
+
+// Two linked slot machines (91, 92) share the pool pool:slots:sevens: the
+// first to open seeds it with the machines' reset value; each play adds
+// rate × unit cost = 1/100 × 100 = 1 cent; a hit at the other machine pays
+// the amount the pool holds as its play begins, the pool restarts at the
+// reset value plus that play's cent, and the first machine's display shows
+// it. Worked by hand:
+//
+//	machine A, 1 1 1: bar bar bar pays 10 × 4 coins × 25 = 1000, net +900; pool 100001
+//	machine A, 1 1 1: again, net +900; pool 100002
+//	machine B, 0 0 0: 7 7 7 pays 200 × 100 = 20000 and the jackpot 100002, net +119902; pool 100000 + 1
+//
+// The player's wallet ends at 10000 + 900 + 900 + 119902 = 131702; the
+// house paid the seed, the wins and the cents it put in the pool:
+// −100000 − 901 − 901 − 119902 + 1 (the pool's part of the award beyond
+// the reset) = −221703.
+func TestJackpotPoolLinkedSlots(t *testing.T) {
+	for _, db := range dbtest.All(t) {
+		t.Run(db.Adapter, func(t *testing.T) {
+			machine := func(name string) string {
+				raw, err := os.ReadFile("../../examples/slots/" + name + ".json")
+				if err != nil {
+					t.Fatal(err)
+				}
+				return `{"machine": ` + string(raw) + `}`
+			}
+			f := newFixture(t, db, store.Live, "slots", machine("linked-a"), store.Timing{})
+			f.cfg.Board = table.NewBoard(25)
+			var row2 store.Table
+			err := f.s.Do(ctx, func(tx store.Tx) (err error) {
+				row2, err = tx.CreateTable(store.Table{Name: "B", Game: "slots", Mode: store.Live, Options: json.RawMessage(machine("linked-b")), Dealer: f.dealer.ID})
+				if err != nil {
+					return err
+				}
+				_, err = tx.Lease(row2.ID, "test", time.Now().Add(time.Hour).UnixMilli(), time.Now().UnixMilli())
+				return err
+			})
+			if err != nil {
+				t.Fatal(err)
+			}
+			pool := store.Pool("slots:sevens")
+			a := f.open()
+			b, err := table.Open(ctx, f.cfg, row2)
+			if err != nil {
+				t.Fatal(err)
+			}
+			t.Cleanup(b.Close)
+			if p, h := f.balance(pool), f.balance(store.House); p != 100000 || h != -100000 {
+				t.Fatalf("pool %s and house %s after both machines opened, want 1000.00 and -1000.00", p, h)
+			}
+			pat := table.Actor{User: f.player.ID, Role: store.RolePlayer, Name: "pat"}
+			dee := table.Actor{User: f.dealer.ID, Role: store.RoleDealer, Name: "dee"}
+			for _, tb := range []*table.Table{a, b} {
+				if err := tb.Sit(ctx, pat, 1); err != nil {
+					t.Fatal(err)
+				}
+			}
+			// A player cannot say what the jackpot is: it comes from the pool.
+			if _, err := a.Step(ctx, pat, game.Step{Seat: 1, Act: "spin", Args: map[string]json.RawMessage{"jackpot": json.RawMessage("5")}}); !errors.Is(err, table.ErrForbidden) {
+				t.Fatalf("a player's jackpot: %v, want forbidden", err)
+			}
+			play := func(tb *table.Table, stops string) {
+				t.Helper()
+				done := waitFor(t, ctx, tb, pat, game.Step{Seat: 1, Act: "spin"})
+				if _, err := tb.Outcomes(ctx, dee, []json.RawMessage{json.RawMessage(stops)}); err != nil {
+					t.Fatal(err)
+				}
+				if err := <-done; err != nil {
+					t.Fatal(err)
+				}
+			}
+			play(a, "[1,1,1]")
+			play(a, "[1,1,1]")
+			if p := f.balance(pool); p != 100002 {
+				t.Fatalf("pool %s after two plays, want 1000.02", p)
+			}
+			w, err := a.Watch(ctx, pat)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer w.Stop()
+			if st := <-w.C; st.Jackpot == nil || *st.Jackpot != 100002 {
+				t.Fatalf("machine A shows a jackpot of %v, want 1000.02", st.Jackpot)
+			}
+			play(b, "[0,0,0]")
+			if p, h, wal := f.balance(pool), f.balance(store.House), f.balance(store.Wallet(f.player.ID)); p != 100001 || h != -221703 || wal != 131702 {
+				t.Errorf("pool %s, house %s, wallet %s after the hit; want 1000.01, -2217.03, 1317.02", p, h, wal)
+			}
+			f.audit()
+			timeout := time.After(10 * time.Second)
+			for {
+				select {
+				case st := <-w.C:
+					if st.Jackpot != nil && *st.Jackpot == 100001 {
+						return
+					}
+				case <-timeout:
+					t.Fatal("machine A's display did not show the reset jackpot of 1000.01")
+				}
+			}
 		})
 	}
 }
