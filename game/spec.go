@@ -26,11 +26,14 @@ type Game struct {
 // has no dedicated layout, and for option validation. Options are parsed and
 // checked from the Spec, so what the catalog says is what the engine accepts.
 type Spec struct {
-	ID        string         `json:"id"`
-	Name      string         `json:"name"`
-	Sections  string         `json:"sections"`
-	Available bool           `json:"available"`
-	Seats     string         `json:"seats,omitempty"` // how many may play, with the section
+	ID        string `json:"id"`
+	Name      string `json:"name"`
+	Sections  string `json:"sections"`
+	Available bool   `json:"available"`
+	Seats     string `json:"seats,omitempty"` // how many may play, with the section
+	// Places is the number of seats when the game fixes it (a slot
+	// machine's one player, 87); 0: the "seats" option, or 7.
+	Places    int            `json:"places,omitempty"`
 	Options   []OptionSpec   `json:"options"`
 	Wagers    []WagerSpec    `json:"wagers"`
 	Decisions []DecisionSpec `json:"decisions"`

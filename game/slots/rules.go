@@ -34,6 +34,7 @@ var Spec = game.Spec{
 	Sections:  "87–95",
 	Available: true,
 	Seats:     "one player at each machine (87): seat 1",
+	Places:    1,
 	Outcome:   game.OutcomeReels,
 	Options: []game.OptionSpec{
 		game.OptMin,

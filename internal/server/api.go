@@ -634,6 +634,9 @@ func (s *Server) info(tx store.Tx, row store.Table) (tableInfo, error) {
 		if g.Spec.Option("seats") != nil {
 			ti.SeatCount = int(t.Int("seats"))
 		}
+		if g.Spec.Places > 0 {
+			ti.SeatCount = g.Spec.Places
+		}
 	}
 	seats, err := tx.Seats(row.ID)
 	if err != nil {

@@ -37,6 +37,7 @@ var (
 	tileNote  = obj{"type": "string", "pattern": `^\s*[1-6]-[1-6]\s*$`}
 	pocketStr = obj{"type": "string", "description": `"0", "00", "1" … "36"`}
 	stopInt   = obj{"type": "integer", "minimum": 0}
+	reelStops = obj{"type": "array", "items": stopInt}
 )
 
 var outcomeFormats = map[game.Outcome]outcomeFormat{
@@ -92,8 +93,19 @@ var outcomeFormats = map[game.Outcome]outcomeFormat{
 			}
 			return ""
 		}},
-	game.OutcomeReels: {"spin", "a list of the reels' stop indices, one per reel", `[[3,17,40]]`,
-		obj{"type": "array", "items": obj{"type": "integer", "minimum": 0}}, intsOf("spin", "the reels' stop indices")},
+	game.OutcomeReels: {"spin", `a list of the reels' stop indices, one per reel, or {"stops": [3,17,40], "disrupted": "the reason"} for a play the player disrupted (94)`, `[[3,17,40]]`,
+		obj{"anyOf": []obj{reelStops, object([]string{"stops", "disrupted"}, obj{"stops": reelStops, "disrupted": obj{"type": "string", "minLength": 1}})}},
+		func(raw json.RawMessage) string {
+			var ns []int
+			var o struct {
+				Stops     []int  `json:"stops"`
+				Disrupted string `json:"disrupted"`
+			}
+			if json.Unmarshal(raw, &ns) != nil && (strictJSON(raw, &o) != nil || o.Stops == nil || o.Disrupted == "") {
+				return `is not a spin: a list of the reels' stop indices such as [3,17,40], or {"stops": [3,17,40], "disrupted": "the reason"}`
+			}
+			return ""
+		}},
 }
 
 func rollOf(n int) func(json.RawMessage) string {
@@ -155,7 +167,7 @@ func readOutcomes(kind game.Outcome, body []byte) ([]json.RawMessage, error) {
 	if !known {
 		return list, nil
 	}
-	if _, nested := f.schema["items"]; nested && allNumbers(list) {
+	if _, nested := f.schema["items"]; (nested || kind == game.OutcomeReels) && allNumbers(list) {
 		return nil, errorf(CodeBadRequest, "outcomes is a list of %ss, each %s: send %s, not %s", f.one, f.each, nest(kind, list), oneLine(c.Outcomes))
 	}
 	for i, raw := range list {

@@ -43,6 +43,8 @@ func TestReadOutcomes(t *testing.T) {
 		{game.OutcomeBalls, `{"outcomes": [5,71,12]}`, "outcomes is a list of draws, each a list of the numbers drawn, in draw order: send [[5,71,12]], not [5,71,12]"},
 		{game.OutcomeReels, `{"outcomes": [[3,17,40]]}`, ""},
 		{game.OutcomeReels, `{"outcomes": [3,17,40]}`, "send [[3,17,40]], not [3,17,40]"},
+		{game.OutcomeReels, `{"outcomes": [{"stops": [3,17,40], "disrupted": "door opened"}]}`, ""}, // 94
+		{game.OutcomeReels, `{"outcomes": [{"stops": [3,17,40]}]}`, `or {"stops": [3,17,40], "disrupted": "the reason"}`},
 		{"", `{"outcomes": [{"anything": 1}]}`, ""},
 	} {
 		_, err := readOutcomes(tc.kind, []byte(tc.body))

@@ -853,6 +853,9 @@ func (t *Table) Leave(ctx context.Context, a Actor, seat int) error {
 // option, or where that is 0 (a game whose number of players is unlimited,
 // Sic Bo 95.19) the highest a step may name.
 func (t *Table) maxSeats() int {
+	if t.g.Spec.Places > 0 {
+		return t.g.Spec.Places
+	}
 	if tb, err := t.g.Spec.ParseTable(tableOptions(t.row.Options)); err == nil && t.g.Spec.Option("seats") != nil {
 		if n := int(tb.Int("seats")); n > 0 {
 			return n
