@@ -1695,3 +1695,95 @@ test("keno: pat buys a two-draw ticket, the draw machine's balls settle it, he c
   await expectNotice(cara, "error", "a prize is paid once");
   assert.equal(await balanceOf(pat), w);
 });
+
+// slotNet is what one play of a one-line machine nets, read off the reels
+// by hand from its pay table (89): the highest combination filling the
+// payline from the left pays its pays × the coins on the line × the
+// denomination; the play costs its unit cost.
+function slotNet(machine, stops) {
+  const shown = machine.reels.map((strip, k) => strip[stops[k] % strip.length]);
+  let best = 0;
+  for (const p of machine.pays) {
+    if (p.symbols.every((s, k) => s === "any" || s === shown[k])) best = Math.max(best, p.pays);
+  }
+  return best * machine.coins * machine.denomination - machine.coins * machine.denomination;
+}
+
+test("slot machines: the classic machine's return and a play; two linked machines share the jackpot; a disrupted play is void without refund", { timeout: 180000 }, async () => {
+  const { readFileSync } = await import("node:fs");
+  const example = (name) => JSON.parse(readFileSync(new URL(`../../../examples/slots/${name}.json`, import.meta.url)));
+  const page = await atAdmin();
+  const machine = (m) => async (form) => { await form.locator('textarea[data-option="machine"]').fill(JSON.stringify(m)); };
+  const classic = await openTable(page, { game: "slots", name: "Slots Classic", mode: "electronic" });
+  const linkedA = await openTable(page, { game: "slots", name: "Linked A", mode: "live", dealer: "dan", set: machine(example("linked-a")) });
+  const linkedB = await openTable(page, { game: "slots", name: "Linked B", mode: "live", dealer: "dan", set: machine(example("linked-b")) });
+  // 92: a machine on the same pool taking 8 coins is refused, with the reason.
+  const eight = { ...example("linked-a"), name: "Eight Coins", coins: 8, progressive: { ...example("linked-a").progressive, rate: "1/200" } };
+  const form = page.locator("form", { has: page.getByRole("heading", { name: "Open a table" }) });
+  await form.getByLabel("Game").selectOption("slots");
+  await machine(eight)(form);
+  await form.getByLabel("Name").fill("Eight Coins");
+  await form.getByRole("button", { name: "Open table" }).click();
+  await expectNotice(page, "error", "take 8 and 4 coins");
+
+  const pat = people.pat;
+  let w = await balanceOf(pat);
+  assert.equal(await sitAt(pat, classic, "Slots Classic"), 1);
+  // 89, 93: the name, the unit cost and the exact return before play. The
+  // classic machine (rules.go) returns 9/10 (game/slots tests derive it).
+  await pat.getByTestId("machine-name").filter({ hasText: "Classic Sevens" }).waitFor();
+  await pat.getByTestId("unit-cost").filter({ hasText: "$1.00 a play: 4 coins of $0.25" }).waitFor();
+  await pat.getByTestId("slot-return").filter({ hasText: "90.0000% (exactly 9/10" }).waitFor();
+  await pat.locator("button.act[data-act=spin]").click();
+  const stopsText = await pat.getByTestId("stops").filter({ hasText: "stopped at" }).textContent();
+  const stops = stopsText.match(/\d+/g).map(Number);
+  w += slotNet(example("classic"), stops);
+  await showsBalance(pat, w);
+  assert.equal(await balanceOf(pat), w);
+  await shot(pat, "60-slots-classic");
+
+  // Linked A: the attendant enters where the reels stopped. Two bars (+$9.00
+  // each) put a cent each in the pool: $1,000.02 on both displays (91).
+  const dan = await theDealer();
+  const board = (p, cents) => p.getByTestId("slot-jackpot").filter({ hasText: usd(cents) }).waitFor({ timeout: 15000 });
+  const bea = people.bea;
+  await bea.goto(base + `/#/table/${linkedB}`);
+  await bea.getByRole("heading", { name: "Linked B" }).waitFor();
+  await board(bea, 100000);
+  await sitAt(pat, linkedA, "Linked A");
+  await dan.goto(base + `/#/dealer/${linkedA}`);
+  await dan.getByRole("heading", { name: "Dealing Linked A" }).waitFor();
+  for (let i = 0; i < 2; i++) {
+    await pat.locator("button.act[data-act=spin]:not([disabled])").click();
+    await deal(dan, "1 1 1", "1-1-1");
+    w += 900;
+    await showsBalance(pat, w);
+  }
+  await board(bea, 100002);
+  // 94: a play the player disrupted is void and not refunded, and the pool keeps its cent.
+  await pat.locator("button.act[data-act=spin]:not([disabled])").click();
+  await deal(dan, "0 0 0 disrupted: door opened during the play", "0-0-0 (disrupted: door opened during the play)");
+  w -= 100;
+  await showsBalance(pat, w);
+  await board(bea, 100003);
+  // Linked B: 7 7 7 pays 200 × 4 coins × 25 cents and the jackpot as it stood,
+  // $1,000.03; the pool restarts at $1,000.00 and takes the play's cent.
+  await sitAt(pat, linkedB, "Linked B");
+  await dan.goto(base + `/#/dealer/${linkedB}`);
+  await dan.getByRole("heading", { name: "Dealing Linked B" }).waitFor();
+  await pat.locator("button.act[data-act=spin]:not([disabled])").click();
+  await deal(dan, "0 0 0", "0-0-0");
+  await pat.locator("[data-testid=result] .headline", { hasText: `You won ${usd(20000 + 100003 - 100)}` }).waitFor({ timeout: 15000 });
+  w += 20000 + 100003 - 100;
+  await showsBalance(pat, w);
+  assert.equal(await balanceOf(pat), w);
+  await board(bea, 100001);
+  // Game recall at A: the three plays, newest first, the disrupted one named.
+  await pat.goto(base + `/#/table/${linkedA}`);
+  await pat.getByRole("heading", { name: "Linked A" }).waitFor();
+  await pat.getByTestId("slot-recall").locator("summary").filter({ hasText: "your last 3 plays" }).click();
+  const rows = pat.getByTestId("slot-recall").locator("tbody tr");
+  assert.equal(await rows.count(), 3);
+  assert.match(await rows.first().textContent(), /void \(disrupted: door opened during the play, 94\)/);
+  await shot(pat, "61-slots-recall");
+});

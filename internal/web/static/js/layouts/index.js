@@ -14,9 +14,10 @@ import * as paigow from "./paigow.js";
 import * as roulette from "./roulette.js";
 import * as craps from "./craps.js";
 import * as wheel from "./wheel.js";
+import * as slots from "./slots.js";
 
 const layouts = { war, "sic-bo": sicbo, blackjack, baccarat, "red-dog": reddog, "super-pan-9": superpan9, "pai-gow-poker": paigowpoker, "pai-gow": paigow,
-  roulette, craps, "wheel-of-fortune": wheel };
+  roulette, craps, "wheel-of-fortune": wheel, slots };
 
 export function layoutFor(game) {
   return layouts[game] || generic;

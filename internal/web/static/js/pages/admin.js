@@ -271,7 +271,10 @@ function optionInput(o) {
       }];
     }
     default: {
-      const el = h("input", { value: JSON.stringify(o.default), "data-option": o.name });
+      // a JSON option (a slot machine's configuration) is pasted whole
+      const el = o.type === "json"
+        ? h("textarea", { rows: 6, cols: 48, spellcheck: "false", "data-option": o.name }, JSON.stringify(o.default, null, 1))
+        : h("input", { value: JSON.stringify(o.default), "data-option": o.name });
       return [el, () => {
         try { return JSON.parse(el.value); } catch { throw new Error(`${label} is not valid JSON`); }
       }];

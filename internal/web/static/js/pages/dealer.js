@@ -174,6 +174,7 @@ async function list(ctx) {
 // with the revolutions counted, "17 (9 revolutions)".
 function said(o) {
   if (Array.isArray(o)) return o.join("-");
+  if (o && typeof o === "object" && o.stops) return `${o.stops.join("-")} (disrupted: ${o.disrupted})`;
   if (o && typeof o === "object") {
     const what = o.pocket !== undefined ? o.pocket : `stop ${o.stop}`;
     return o.revolutions !== undefined ? `${what} (${o.revolutions} revolutions)` : String(what);
@@ -196,6 +197,7 @@ export function outcomeEntry(kind, submit) {
     pocket: "The winning pocket (0, 00 or 1 to 36), then the ball's revolutions if counted: 17 9. Fewer than 7 is not a valid spin (74).",
     segment: "The segment the pin stopped on (0 first), then the wheel's revolutions if counted: 12 4. Fewer than 3 is not a valid result (121).",
     tiles: "Tiles in the order they were dealt, e.g. 6-6 1-3 2-4 (two halves 1 to 6).",
+    reels: "Where each reel stopped, left to right (0 first), e.g. 3 17 0; a play the player disrupted: 3 17 0 disrupted: the reason (void without refund, 94).",
   }[kind] || "The outcome as JSON, as the replay script writes it.";
 
   function check() {
@@ -225,7 +227,7 @@ export function outcomeEntry(kind, submit) {
       else button.disabled = false;
       input.focus();
     },
-  }, field(kind === "cards" ? "Cards out of the shoe" : kind === "tiles" ? "Tiles dealt" : kind.startsWith("dice") ? "Dice" : "Outcome", input), h("small.hint", { id: "outcome-help" }, help), preview, button, said);
+  }, field(kind === "cards" ? "Cards out of the shoe" : kind === "tiles" ? "Tiles dealt" : kind.startsWith("dice") ? "Dice" : kind === "reels" ? "Reel stops" : "Outcome", input), h("small.hint", { id: "outcome-help" }, help), preview, button, said);
   const el = h("section.entry", { "aria-label": "Enter outcomes" }, form);
   return {
     el,
@@ -277,6 +279,16 @@ export function parse(kind, t) {
     if (!/^\d{1,3}$/.test(revs.replace(/^r/i, ""))) throw new Error(`"${revs}" is not a number of revolutions`);
     entry.revolutions = Number(revs.replace(/^r/i, ""));
     return [entry];
+  }
+  if (kind === "reels") {
+    const [stopsText, ...why] = t.split(/\bdisrupted\b:?/i);
+    const stops = stopsText.split(/[\s,-]+/).filter(Boolean);
+    const bad = stops.findIndex((x) => !/^\d{1,4}$/.test(x));
+    if (!stops.length) throw new Error("type each reel's stop, left to right");
+    if (bad >= 0) throw new Error(`reel ${bad + 1}, "${stops[bad]}", is not a stop: a number from 0`);
+    const reason = why.join(" ").trim();
+    if (why.length && !reason) throw new Error("say how the play was disrupted after \"disrupted:\"");
+    return reason ? [{ stops: stops.map(Number), disrupted: reason }] : [stops.map(Number)];
   }
   let v;
   try { v = JSON.parse(t); } catch { throw new Error("not valid JSON"); }
