@@ -49,6 +49,8 @@ commands:
   audit verify      verify every round's hash chain and re-settle every round from its script
   replay [FILE]     play a round-replay script (FILE or standard input) and print the result
   replay --round ID re-settle a stored round and report whether it matches
+  slots check CONFIG...   a slot machine's exact return (83%, 93) and odds; linked machines (92)
+  tournament check RULES  a tournament's rules against 123–127, and its prizes at a full field
   games [--json]    list every game with its sections, options, wagers and decisions
   hand --game GAME CARDS... [--vs CARDS...] [--json]   name a poker hand and compare two
   version           print the version
@@ -72,6 +74,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return runReplay(ctx, rest, stdin, stdout, stderr)
 	case "slots":
 		return runSlots(rest, stdout, stderr)
+	case "tournament":
+		return runTournament(rest, stdout, stderr)
 	case "games":
 		return runGames(rest, stdout, stderr)
 	case "hand":
