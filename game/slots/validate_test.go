@@ -2,6 +2,7 @@ package slots
 
 import (
 	"encoding/json"
+	"errors"
 	"math"
 	"math/big"
 	"strings"
@@ -48,16 +49,10 @@ func TestRefusals(t *testing.T) {
 		raw, _ := json.Marshal(m)
 		_, err := Parse(raw)
 		var re *game.RuleError
-		if err == nil || !strings.Contains(err.Error(), c.says) || !errorAs(err, &re) {
+		if err == nil || !strings.Contains(err.Error(), c.says) || !errors.As(err, &re) {
 			t.Errorf("%s: %v, want a rule error saying %q", raw, err, c.says)
 		}
 	}
-}
-
-func errorAs(err error, re **game.RuleError) bool {
-	r, ok := err.(*game.RuleError)
-	*re = r
-	return ok
 }
 
 // 93, ruling M1: a simulation of plays through the engine, drawn from a
@@ -67,8 +62,11 @@ func errorAs(err error, re **game.RuleError) bool {
 // by chance about once in 16,000 seeds; the seed is fixed.
 func TestSimulationWithinConfidence(t *testing.T) {
 	n := simPlays
-	for _, name := range []string{"classic", "twenty-lines"} {
-		m := example(t, name)
+	classic, err := Parse([]byte(Classic))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for name, m := range map[string]Machine{"classic": classic, "twenty-lines": twentyLines(t)} {
 		a, err := Analyze(m)
 		if err != nil {
 			t.Fatal(err)
@@ -92,16 +90,4 @@ func TestSimulationWithinConfidence(t *testing.T) {
 			t.Errorf("%s: %d plays returned %.5f, exact %.5f ± %.5f (4 standard errors)", name, n, mean, exact, 4*se)
 		}
 	}
-}
-
-func example(t *testing.T, name string) Machine {
-	raw := []byte(Classic)
-	if name != "classic" {
-		return twentyLines(t)
-	}
-	m, err := Parse(raw)
-	if err != nil {
-		t.Fatal(err)
-	}
-	return m
 }
