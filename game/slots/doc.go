@@ -26,6 +26,13 @@
 // play. Pay lines may not name the scatter. Win in cents is coins won ×
 // denomination: no rounding ever arises.
 //
+// A pay line may also award merchandise, {"symbols": [...], "pays": 0,
+// "merchandise": "a weekend for two"}: the description is shown with the
+// pay table (90) and written in the spin's event when the line is the one
+// paid; the attendant delivers it, so it is no part of the net, and its
+// value no part of the return (M1 counts the pay table's coins). A line
+// paying no coins is paid only when no line paying coins matches.
+//
 // The progressive jackpot is won by its symbols exactly (no wild) on the
 // first payline, on top of what the line pays; its rate is the fraction
 // "a/b" of each play's unit cost added to the pool (rate × unit cost must

@@ -193,7 +193,13 @@ func (e *Engine) describe(stops []int) string {
 func (e *Engine) wins(w Win) string {
 	var b strings.Builder
 	for _, lw := range w.Lines {
-		fmt.Fprintf(&b, "; line %d pays %d (%s)", lw.Line+1, e.m.Pays[lw.Pay].Pays*e.m.coinsPerLine(), strings.Join(e.m.Pays[lw.Pay].Symbols, " "))
+		p := e.m.Pays[lw.Pay]
+		if p.Pays > 0 {
+			fmt.Fprintf(&b, "; line %d pays %d (%s)", lw.Line+1, p.Pays*e.m.coinsPerLine(), strings.Join(p.Symbols, " "))
+		}
+		if p.Merchandise != "" { // 90: delivered by the attendant, no part of the net
+			fmt.Fprintf(&b, "; line %d wins the merchandise: %s (%s)", lw.Line+1, p.Merchandise, strings.Join(p.Symbols, " "))
+		}
 	}
 	if w.Scatter >= 0 {
 		fmt.Fprintf(&b, "; %d or more %s pay %d", e.m.ScatterPays[w.Scatter].Count, e.m.Scatter, e.m.ScatterPays[w.Scatter].Pays*int64(e.m.Coins))

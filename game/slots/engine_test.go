@@ -118,3 +118,42 @@ func TestJackpotRefusals(t *testing.T) {
 		t.Error("a refused spin was played")
 	}
 }
+
+// 90: a merchandise prize is described with the pay table and named in the
+// spin's event when its line is paid, beside the line's coins; the return
+// (93, M1) counts only the coins. The classic machine returns 9/10 with
+// 7 7 7 (a 1/1000 chance) at 200 coins; at 150 coins and a weekend it
+// returns 9/10 − 50/1000 = 17/20, and the play nets 150 × 4 × 25 − 100.
+func TestMerchandisePrize(t *testing.T) {
+	m, _ := Parse([]byte(Classic))
+	m.Pays[0] = Pay{Symbols: []string{"7", "7", "7"}, Pays: 150, Merchandise: "a weekend for two"}
+	a, err := Analyze(m)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if a.Return.RatString() != "17/20" {
+		t.Errorf("return %s, want 17/20", a.Return.RatString())
+	}
+	e, err := New(m, money.Limits{Min: 100, Max: 100}, game.NewTape([]json.RawMessage{json.RawMessage("[0,0,0]")}))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := e.Apply(game.Step{Seat: 1, Act: "spin"}); err != nil {
+		t.Fatal(err)
+	}
+	// 150 coins × 4 × 25 cents = 15000, less the 100-cent play.
+	if s := e.Rounds()[0].Settlements[0]; s.Net != 14900 {
+		t.Errorf("net %d, want 14900", s.Net)
+	}
+	var said bool
+	for _, ev := range e.Events(game.Omniscient) {
+		said = said || strings.Contains(ev.Text, "line 1 wins the merchandise: a weekend for two (7 7 7)")
+	}
+	if !said {
+		t.Errorf("no event names the merchandise: %+v", e.Events(game.Omniscient))
+	}
+	m.Pays[0] = Pay{Symbols: []string{"7", "7", "7"}}
+	if err := m.Validate(); err == nil || !strings.Contains(err.Error(), "merchandise described (90)") {
+		t.Errorf("a line paying nothing: %v", err)
+	}
+}

@@ -41,6 +41,9 @@ type Machine struct {
 type Pay struct {
 	Symbols []string `json:"symbols"`
 	Pays    int64    `json:"pays"`
+	// Merchandise describes a merchandise prize won with the line (90);
+	// it may pay no coins (Pays 0). Its value is no part of the return.
+	Merchandise string `json:"merchandise,omitempty"`
 }
 
 // A ScatterPay pays Pays times the coins played when Count or more scatter
@@ -204,8 +207,13 @@ func (m Machine) check() error {
 				return bad("89", "pay %d names the scatter symbol %q, which pays only by count", i+1, s)
 			}
 		}
-		if p.Pays <= 0 || p.Pays > 1_000_000 {
+		switch {
+		case p.Pays == 0 && strings.TrimSpace(p.Merchandise) == "":
+			return bad("89", "pay %d pays nothing: a prize is from 1 to 1000000 coins per coin, or merchandise described (90)", i+1)
+		case p.Pays < 0 || p.Pays > 1_000_000:
 			return bad("89", "pay %d pays %d: a prize is from 1 to 1000000 coins per coin", i+1, p.Pays)
+		case len(p.Merchandise) > 200:
+			return bad("90", "pay %d describes its merchandise in %d characters: at most 200", i+1, len(p.Merchandise))
 		}
 	}
 	if len(m.ScatterPays) > 0 && m.Scatter == "" {

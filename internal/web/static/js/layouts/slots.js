@@ -114,8 +114,8 @@ function payTable(f) {
   const perLine = f.coins / f.paylines;
   const rows = f.pays.map((p) => h("tr",
     h("th", { scope: "row" }, p.symbols.join(" ")),
-    h("td", `${p.pays} × ${perLine} coin${perLine > 1 ? "s" : ""}`),
-    h("td", dollars(p.pays * perLine * f.denomination))));
+    h("td", p.pays ? `${p.pays} × ${perLine} coin${perLine > 1 ? "s" : ""}` : "—"),
+    h("td", [p.pays ? dollars(p.pays * perLine * f.denomination) : null, p.merchandise ? h("span.sl-merch", `${p.pays ? " and " : ""}${p.merchandise} (merchandise, 90)`) : null])));
   for (const p of f.scatterPays || []) {
     rows.push(h("tr", h("th", { scope: "row" }, `${p.count}+ ${f.scatter} anywhere`), h("td", `${p.pays} × ${f.coins} coins`), h("td", dollars(p.pays * f.coins * f.denomination))));
   }
