@@ -8,12 +8,12 @@ import (
 	"croupier/internal/store"
 )
 
-const tableCols = `id, name, game, mode, options, timing, COALESCE(dealer_id, 0), status, segment, rounds, chain_head, lease_owner, lease_until, created_at`
+const tableCols = `id, name, game, mode, options, timing, COALESCE(dealer_id, 0), status, segment, rounds, chain_head, lease_owner, lease_until, created_at, tournament_id`
 
 func scanTable(sc interface{ Scan(...any) error }) (store.Table, error) {
 	var t store.Table
 	var opts, timing string
-	err := sc.Scan(&t.ID, &t.Name, &t.Game, &t.Mode, &opts, &timing, &t.Dealer, &t.Status, &t.Segment, &t.Rounds, &t.ChainHead, &t.LeaseOwner, &t.LeaseUntil, &t.Created)
+	err := sc.Scan(&t.ID, &t.Name, &t.Game, &t.Mode, &opts, &timing, &t.Dealer, &t.Status, &t.Segment, &t.Rounds, &t.ChainHead, &t.LeaseOwner, &t.LeaseUntil, &t.Created, &t.Tournament)
 	if err != nil {
 		return t, err
 	}
@@ -28,8 +28,8 @@ func scanTable(sc interface{ Scan(...any) error }) (store.Table, error) {
 func (t *Tx) CreateTable(tb store.Table) (store.Table, error) {
 	timing, _ := json.Marshal(tb.Timing)
 	tb.Created, tb.Status, tb.Segment = store.Now(), "open", 1
-	err := t.row(`INSERT INTO tables (name, game, mode, options, timing, dealer_id, created_at) VALUES ($1, $2, $3, $4, $5, $6, $7) RETURNING id`,
-		tb.Name, tb.Game, tb.Mode, string(tb.Options), string(timing), nullID(tb.Dealer), tb.Created).Scan(&tb.ID)
+	err := t.row(`INSERT INTO tables (name, game, mode, options, timing, dealer_id, created_at, tournament_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
+		tb.Name, tb.Game, tb.Mode, string(tb.Options), string(timing), nullID(tb.Dealer), tb.Created, tb.Tournament).Scan(&tb.ID)
 	if err != nil {
 		return store.Table{}, err
 	}

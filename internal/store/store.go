@@ -61,6 +61,7 @@ type Tx interface {
 	Chain
 	Roster
 	Keno
+	Tournaments
 }
 
 // Now is the stored time: Unix milliseconds.

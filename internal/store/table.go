@@ -78,6 +78,7 @@ type Table struct {
 	Options    json.RawMessage `json:"options"`
 	Timing     Timing          `json:"timing"`
 	Dealer     int64           `json:"dealer,omitempty"`
+	Tournament int64           `json:"tournament,omitempty"` // the tournament the table is identified for (126); 0: none
 	Status     string          `json:"status"`
 	Segment    int64           `json:"segment"`
 	Rounds     int64           `json:"rounds"`

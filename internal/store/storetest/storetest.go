@@ -70,6 +70,8 @@ func Run(t *testing.T, h Harness) {
 		{"KenoDrawLifecycle", testKenoDrawLifecycle},
 		{"KenoTickets", testKenoTickets},
 		{"KenoSaleRacesClose", testKenoSaleRacesClose},
+		// The tournaments.
+		{"TournamentRecord", testTournamentRecord},
 	} {
 		t.Run(c.name, func(t *testing.T) { c.f(t, env{h}) })
 	}
