@@ -202,7 +202,7 @@ func (t *Table) prefetch(tx store.Tx, steps []*staged) error {
 				continue
 			}
 			seen[user] = true
-			wallets, users = append(wallets, store.Wallet(user)), append(users, user)
+			wallets, users = append(wallets, t.wallet(user)), append(users, user)
 		}
 		if len(st.rounds) > 0 {
 			break

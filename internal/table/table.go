@@ -511,7 +511,7 @@ func (t *Table) hold(tx store.Tx, p *posting, seq int64, events []game.Event) er
 				h.BalanceBefore = b
 			}
 			if h.BalanceBefore < 0 { // the wallet has no transfer pending in p: none of its holds is in t.holds
-				b, err := tx.Balance(store.Wallet(user))
+				b, err := tx.Balance(t.wallet(user))
 				if err != nil {
 					return err
 				}
@@ -523,7 +523,7 @@ func (t *Table) hold(tx store.Tx, p *posting, seq int64, events []game.Event) er
 		if ev.Kind == game.EventWithdraw {
 			amt, kind = -amt, "release"
 		}
-		legs := []store.Leg{{Account: store.Wallet(user), Amount: -amt}, {Account: store.Escrow(t.row.ID), Amount: amt}}
+		legs := []store.Leg{{Account: t.wallet(user), Amount: -amt}, {Account: store.Escrow(t.row.ID), Amount: amt}}
 		key := fmt.Sprintf("%s:%d:%d:%d:%d", kind, t.row.ID, t.row.Segment, seq, i)
 		p.transfers = append(p.transfers, store.Transfer{Key: key, Kind: kind, Memo: memo, Table: t.row.ID, Legs: legs})
 		d := h
@@ -618,12 +618,12 @@ func (t *Table) settle(tx store.Tx, rd game.Round, script []byte, reason string)
 		if !st.Stays && !st.TakenDown {
 			used[k] = true
 		}
-		w := store.Wallet(h.User)
+		w := t.wallet(h.User)
 		legs = append(legs,
 			store.Leg{Account: store.Escrow(t.row.ID), Amount: -(pay.Released + pay.Prepaid)},
 			store.Leg{Account: w, Amount: pay.Back},
-			store.Leg{Account: store.Commission, Amount: pay.Commission},
-			store.Leg{Account: store.House, Amount: pay.House()})
+			store.Leg{Account: t.commission(), Amount: pay.Commission},
+			store.Leg{Account: t.house(), Amount: pay.House()})
 		if pay.Prepaid > 0 {
 			c := t.holds[ck]
 			c.Amount -= pay.Prepaid
@@ -707,7 +707,7 @@ func (t *Table) carry(tx store.Tx, holds []store.Hold, round int) error {
 	for i := range holds {
 		u := holds[i].User
 		if _, ok := balance[u]; !ok {
-			b, err := tx.Balance(store.Wallet(u))
+			b, err := tx.Balance(t.wallet(u))
 			if err != nil {
 				return err
 			}
