@@ -98,6 +98,11 @@ func (s *Server) routes() {
 	api("GET /api/keno/tickets", staff(store.RolePlayer), s.kenoTickets, doc{summary: "The player's last 50 keno tickets, newest first, with what each won and was paid", request: "", response: "KenoTickets"})
 	api("GET /api/keno/tickets/{control}", staff(store.RolePlayer, store.RoleCashier, store.RoleAuditor, store.RoleSupervisor, store.RoleAdmin), s.kenoTicketByControl, doc{summary: "One keno ticket by its control number, as the central computer recorded it (84); a player sees only his own", request: "", response: "KenoTicketReply"})
 	api("POST /api/keno/claims", staff(store.RolePlayer, store.RoleCashier), s.kenoClaim, doc{summary: "Claim a winning keno ticket by its control number within its deadline (86): paid once, into the player's wallet, or by a cashier in cash or into a named player's wallet", request: "KenoClaim", response: "KenoClaimReply"})
+	api("GET /api/tournaments", anyone, s.listTournaments, doc{summary: "Tournaments whose rules are public (125): rules, phase, tables (126), entrants, leaderboard by chips, prizes once paid; staff see them before publication", request: "", response: "Tournaments"})
+	api("POST /api/tournaments", staff(store.RoleAdmin), s.createTournament, doc{summary: "Publish a tournament (admin): its rules checked against 123-127 (a week's notice, at least 30% of the fees back, the game's own options) and its tables opened, identified for it (126)", request: "CreateTournament", response: "TournamentReply"})
+	api("GET /api/tournaments/{id}", anyone, s.getTournament, doc{summary: "One tournament as the lobby shows it, with its live leaderboard", request: "", response: "TournamentReply"})
+	api("POST /api/tournaments/{id}/entries", staff(store.RolePlayer), s.enter, doc{summary: "Register while registration is open: the entry fee from the wallet, the starting chips to the entrant (124)", request: "", response: "TournamentReply"})
+	api("POST /api/tournaments/{id}/pay", staff(store.RoleAdmin), s.payTournament, doc{summary: "After the end, pay the prizes from the fees as the rules allocate them (127), or refund every fee short of the minimum entrants; the tournament's tables close (admin)", request: "", response: "TournamentReply"})
 	api("GET /api/openapi.json", anyone, s.openapi, doc{summary: "This document", request: "", response: ""})
 	m.HandleFunc("GET /metrics", func(w http.ResponseWriter, r *http.Request) {
 		w.Header().Set("Content-Type", "text/plain; version=0.0.4")
@@ -857,6 +862,11 @@ func (s *Server) sit(w http.ResponseWriter, r *request) error {
 	if err := decode(r, &c); err != nil {
 		return err
 	}
+	if tid := t.Row().Tournament; tid != 0 {
+		if err := s.tournamentGate(r, tid, false); err != nil {
+			return err
+		}
+	}
 	if err := t.Sit(r.Context(), actor(r.user), c.Seat); err != nil {
 		return err
 	}
@@ -890,6 +900,11 @@ func (s *Server) step(w http.ResponseWriter, r *request) error {
 	var st game.Step
 	if err := json.Unmarshal(r.body, &st); err != nil {
 		return errorf(CodeBadRequest, "the step is not valid: %v", err)
+	}
+	if tid := t.Row().Tournament; tid != 0 && r.user.Role == store.RolePlayer {
+		if err := s.tournamentGate(r, tid, true); err != nil {
+			return err
+		}
 	}
 	for _, wa := range st.Wagers {
 		if err := amount(wa.Amount, "wager "+wa.ID); err != nil {

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"fmt"
 	"net/http"
+	"strings"
 
 	"croupier/game"
 	"croupier/internal/auth"
@@ -84,6 +85,8 @@ func classify(err error) *apiError {
 		return &apiError{CodeAmount, rng.Error() + "; nothing was changed", ""}
 	case errors.Is(err, store.ErrOutOfRange):
 		return &apiError{CodeAmount, fmt.Sprintf("this would take a balance beyond the ledger's bound of %s either way; nothing was changed", store.MaxBalance), ""}
+	case errors.As(err, &ins) && strings.HasPrefix(ins.Account, "chips:"):
+		return &apiError{CodeFunds, fmt.Sprintf("your tournament chips are %d and this needs %d (124: a tournament is played with its chips)", ins.Balance, ins.Need), "124"}
 	case errors.As(err, &ins):
 		return &apiError{CodeFunds, fmt.Sprintf("your wallet holds %s and this needs %s: cash in at the cage first (section 5: no credit)", ins.Balance, ins.Need), "5"}
 	case errors.Is(err, store.ErrInsufficient):

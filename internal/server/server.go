@@ -49,6 +49,9 @@ type Config struct {
 	// printed on every slip and ticket (76, 77, 86); keno.DefaultPlace if
 	// empty.
 	KenoPlace string
+	// Clock is the time tournaments' dates are read against (125); the
+	// system clock if nil.
+	Clock func() time.Time
 }
 
 // DefaultJackpotContribution is the share of each $1 progressive wager
