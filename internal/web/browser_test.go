@@ -5,12 +5,14 @@ import (
 	"context"
 	"io"
 	"log/slog"
+	"net/http"
 	"net/http/httptest"
 	"os"
 	"os/exec"
 	"path/filepath"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -63,7 +65,11 @@ func TestBrowser(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
+	// The tournaments' clock runs ahead when a flow posts a duration to
+	// /test/clock: a tournament is published a week before it plays (125).
+	var ahead atomic.Int64
 	srv := server.New(server.Config{
+		Clock:    func() time.Time { return time.Now().Add(time.Duration(ahead.Load())) },
 		Store:    st,
 		Log:      slog.New(slog.NewTextHandler(io.Discard, nil)),
 		Gen:      func() game.Generator { return rng.NewDealer(rng.NewSecure()) },
@@ -75,7 +81,18 @@ func TestBrowser(t *testing.T) {
 	var wg sync.WaitGroup
 	wg.Add(1)
 	go func() { defer wg.Done(); srv.Run(ctx) }()
-	hs := httptest.NewServer(srv.Handler())
+	mux := http.NewServeMux()
+	mux.Handle("/", srv.Handler())
+	mux.HandleFunc("POST /test/clock", func(w http.ResponseWriter, r *http.Request) {
+		b, _ := io.ReadAll(r.Body)
+		d, err := time.ParseDuration(strings.TrimSpace(string(b)))
+		if err != nil {
+			http.Error(w, err.Error(), http.StatusBadRequest)
+			return
+		}
+		ahead.Add(int64(d))
+	})
+	hs := httptest.NewServer(mux)
 	t.Cleanup(func() { hs.Close(); cancel(); wg.Wait() })
 
 	shots := os.Getenv("CROUPIER_SHOTS")

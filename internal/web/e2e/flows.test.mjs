@@ -1787,3 +1787,76 @@ test("slot machines: the classic machine's return and a play; two linked machine
   assert.match(await rows.first().textContent(), /void \(disrupted: door opened during the play, 94\)/);
   await shot(pat, "61-slots-recall");
 });
+
+test("a tournament: the admin publishes it, pat and bea register and play War for chips, the prizes are paid from the fees", { timeout: 150000 }, async () => {
+  const page = await atAdmin();
+  await page.goto(base + "/#/tournaments");
+  await page.getByRole("heading", { name: "Publish a tournament" }).waitFor();
+  const day = 86400000, now = Date.now();
+  const iso = (ms) => new Date(ms).toISOString().replace(/\.\d+Z$/, "Z");
+  const rules = (percent) => JSON.stringify({
+    name: "War Cup", game: "war", published: iso(now - 60000), registrationCloses: iso(now + 7 * day),
+    start: iso(now + 8 * day), end: iso(now + 8 * day + 2 * 3600000),
+    entryFee: 2000, startingChips: 5000, maxEntrants: 2, minEntrants: 2, tables: 1,
+    prizes: [{ place: 1, percent }],
+  });
+  const form = page.locator("form", { has: page.getByRole("heading", { name: "Publish a tournament" }) });
+  // 127: a tournament returning 25% of its fees is refused.
+  await page.getByTestId("tournament-rules").fill(rules("25"));
+  await form.getByRole("button", { name: "Publish" }).click();
+  await expectNotice(page, "error", "section 127");
+  await page.getByTestId("tournament-rules").fill(rules("70"));
+  await form.getByLabel("Betting window").fill("1");
+  await form.getByLabel("Decision").fill("2");
+  await form.getByLabel("Result shown").fill("2");
+  await form.getByRole("button", { name: "Publish" }).click();
+  await expectNotice(page, "ok", "Published War Cup: 1 table identified for it.");
+  const cup = page.locator("article.tournament", { hasText: "War Cup" });
+  const id = await cup.getAttribute("data-tournament");
+
+  // Registration: $20.00 from each wallet for $50.00 in chips (124).
+  const pat = people.pat, bea = people.bea;
+  const wallets = {};
+  for (const [name, p] of [["pat", pat], ["bea", bea]]) {
+    wallets[name] = await balanceOf(p) - 2000;
+    await p.goto(base + `/#/tournaments/${id}`);
+    await p.getByTestId("register").click();
+    await expectNotice(p, "ok", "Registered in War Cup: $20.00 paid, $50.00 in chips to play.");
+    await showsBalance(p, wallets[name]);
+  }
+  await shot(pat, "70-tournament-registered");
+
+  // Day 8: play begins. pat plays one round of War at the table identified for it (126).
+  await page.evaluate(() => fetch("/test/clock", { method: "POST", body: "192h" }));
+  await pat.goto(base + `/#/tournaments/${id}`);
+  await pat.getByRole("link", { name: "Table 1" }).click();
+  await pat.getByRole("heading", { name: "War Cup · table 1" }).waitFor();
+  await pat.getByTestId("tournament-table").waitFor();
+  await pat.getByRole("button", { name: "Sit down" }).click();
+  await pat.getByRole("button", { name: /\(yours\)/ }).waitFor();
+  await wager(pat, "main", 500, 2);
+  const headline = pat.locator("[data-testid=result] .headline");
+  await headline.waitFor({ timeout: 30000 });
+  const net = Number(await headline.getAttribute("data-net"));
+  // Chips are not money: the wallet is as the fee left it.
+  await showsBalance(pat, wallets.pat);
+  assert.equal(await balanceOf(pat), wallets.pat);
+  await pat.goto(base + `/#/tournaments/${id}`);
+  const row = (name) => pat.getByTestId("leaderboard").locator("tr", { hasText: name });
+  await row("pat").filter({ hasText: usd(5000 + net) }).waitFor();
+  await row("bea").filter({ hasText: usd(5000) }).waitFor();
+  await shot(pat, "71-tournament-leaderboard");
+
+  // After the end: fees 2 × $20.00 = $40.00, place 1 wins 70% = $28.00;
+  // equal chips share it, $14.00 each.
+  await page.evaluate(() => fetch("/test/clock", { method: "POST", body: "3h" }));
+  await page.goto(base + `/#/tournaments/${id}`);
+  await page.getByTestId("pay").click();
+  await expectNotice(page, "ok", "Prizes of War Cup paid.");
+  const prize = net > 0 ? { pat: 2800, bea: 0 } : net < 0 ? { pat: 0, bea: 2800 } : { pat: 1400, bea: 1400 };
+  for (const [name, p] of [["pat", pat], ["bea", bea]]) {
+    assert.equal(await balanceOf(p), wallets[name] + prize[name], `${name}'s wallet after the prizes`);
+  }
+  await page.getByTestId("prizes-paid").locator("tr", { hasText: usd(Math.max(prize.pat, prize.bea)) }).first().waitFor();
+  await shot(page, "72-tournament-paid");
+});

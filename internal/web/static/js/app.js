@@ -14,6 +14,7 @@ import * as floor from "./pages/floor.js";
 import * as audit from "./pages/audit.js";
 import * as admin from "./pages/admin.js";
 import * as kenoPage from "./pages/keno.js";
+import * as tournamentsPage from "./pages/tournaments.js";
 
 // session is the person logged in: {user, balance}, or null.
 export const session = { user: null, balance: null };
@@ -27,6 +28,7 @@ const routes = [
   [/^#\/lobby$/, lobby, [], "Lobby"],
   [/^#\/table\/(\d+)$/, tablePage, [], "Table"],
   [/^#\/keno\/(\d+)$/, kenoPage, [], "Keno"],
+  [/^#\/tournaments(?:\/(\d+))?$/, tournamentsPage, [], "Tournaments"],
   [/^#\/wallet$/, wallet, ["player"], "Wallet"],
   [/^#\/recall(?:\/(\d+))?$/, recall, ["player"], "Game recall"],
   [/^#\/dealer(?:\/(\d+))?$/, dealer, ["dealer"], "Dealer console"],
@@ -37,14 +39,14 @@ const routes = [
 ];
 
 const nav = {
-  player: [["#/lobby", "Lobby"], ["#/wallet", "Wallet"], ["#/recall", "Game recall"]],
+  player: [["#/lobby", "Lobby"], ["#/tournaments", "Tournaments"], ["#/wallet", "Wallet"], ["#/recall", "Game recall"]],
   dealer: [["#/dealer", "Dealer console"], ["#/lobby", "Lobby"]],
   cashier: [["#/cage", "Cage"]],
   supervisor: [["#/floor", "Floor"], ["#/audit", "Rounds"]],
   auditor: [["#/audit", "Audit"]],
   // the admin reads every page that changes nothing: the floor, the rounds
   // and the ledger (voiding stays the supervisor's, the cage the cashier's)
-  admin: [["#/admin", "Admin"], ["#/lobby", "Lobby"], ["#/floor", "Floor"], ["#/audit", "Audit"]],
+  admin: [["#/admin", "Admin"], ["#/lobby", "Lobby"], ["#/tournaments", "Tournaments"], ["#/floor", "Floor"], ["#/audit", "Audit"]],
 };
 
 let leave = [];

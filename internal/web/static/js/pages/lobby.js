@@ -40,7 +40,8 @@ function tableCard(ctx, t) {
   else if (role === "dealer" && t.mode === "live") action = h("a.button.primary", { href: `#/dealer/${t.id}` }, "Deal");
   else action = h("a.button.primary", { href: `#/table/${t.id}`, "aria-label": `${role === "player" ? "Play" : "Watch"} at ${t.name}` }, role === "player" ? "Play" : "Watch");
   return h("li.table-card", { "data-table": t.id },
-    h("div.tc-head", h("h3", t.name), h(`span.badge.${t.mode}`, t.mode === "live" ? "Live dealer" : "Electronic")),
+    h("div.tc-head", h("h3", t.name), h(`span.badge.${t.mode}`, t.mode === "live" ? "Live dealer" : "Electronic"),
+      t.tournament ? h("a.badge.tournament", { href: `#/tournaments/${t.tournament}`, title: "identified for a tournament (126): its entrants play with tournament chips" }, "Tournament") : null),
     h("dl.facts",
       h("dt", "Game"), h("dd", t.gameName),
       h("dt", "Limits"), h("dd", `${dollars(t.min)} to ${dollars(t.max)}`),
