@@ -51,6 +51,7 @@ commands:
   replay --round ID re-settle a stored round and report whether it matches
   slots check CONFIG...   a slot machine's exact return (83%, 93) and odds; linked machines (92)
   tournament check RULES  a tournament's rules against 123–127, and its prizes at a full field
+  rng dump|test     the secure source's raw output (for dieharder), or the games' outcomes tested for uniformity
   games [--json]    list every game with its sections, options, wagers and decisions
   hand --game GAME CARDS... [--vs CARDS...] [--json]   name a poker hand and compare two
   version           print the version
@@ -76,6 +77,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return runSlots(rest, stdout, stderr)
 	case "tournament":
 		return runTournament(rest, stdout, stderr)
+	case "rng":
+		return runRNG(rest, stdout, stderr)
 	case "games":
 		return runGames(rest, stdout, stderr)
 	case "hand":
