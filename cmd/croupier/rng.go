@@ -14,7 +14,6 @@ import (
 	"croupier/game"
 	"croupier/rng"
 	"croupier/rng/fit"
-	"croupier/rng/seeded"
 )
 
 // runRNG is `croupier rng dump|test`, the randomness tools for the lab:
@@ -23,7 +22,7 @@ import (
 // (the tape's generator on rng.Dealer) for uniformity, chi-square at 99%.
 func runRNG(args []string, stdout, stderr io.Writer) error {
 	usage := func() error {
-		fmt.Fprintln(stderr, "usage: croupier rng dump [--bytes N]\n       croupier rng test [--draws N] [--seed S]\n\ndump writes the secure source's raw 64-bit outputs (little-endian) to standard output, N bytes or until it is closed: croupier rng dump | dieharder -a -g 200.\ntest draws N of each outcome the games use (cards, dice, roulette pockets, wheel stops, keno balls, reel stops) through the production path and tests each for uniformity, chi-square at 99%; --seed uses a seeded source instead of the secure one, for a report anyone can reproduce.")
+		fmt.Fprintln(stderr, "usage: croupier rng dump [--bytes N]\n       croupier rng test [--draws N]\n\ndump writes the secure source's raw 64-bit outputs (little-endian) to standard output, N bytes or until it is closed: croupier rng dump | dieharder -a -g 200.\ntest draws N of each outcome the games use (cards, dice, roulette pockets, wheel stops, keno balls, reel stops) from the secure source through the production path and tests each for uniformity, chi-square at 99%.")
 		return exitError(2)
 	}
 	if len(args) == 0 {
@@ -39,26 +38,18 @@ func runRNG(args []string, stdout, stderr io.Writer) error {
 		}
 		return dumpRNG(rng.NewSecure(), *n, stdout)
 	case "test":
+		// Only the secure source: production never links a seeded one
+		// (game's TestNoSeededSourceInProduction); the tests run the
+		// battery on seeded sources.
 		draws := fs.Int("draws", 200_000, "draws of each outcome")
-		seed := fs.String("seed", "", "a seed for a seeded source; the secure source if empty")
 		if err := fs.Parse(args[1:]); err != nil || fs.NArg() != 0 || *draws < 1000 || *draws > 100_000_000 {
 			return usage()
 		}
-		var src rng.Source = rng.NewSecure()
-		name := "the secure source (rng.Secure)"
-		if *seed != "" {
-			s, err := strconv.ParseUint(*seed, 10, 64)
-			if err != nil {
-				fmt.Fprintf(stderr, "croupier rng: --seed %q is not a number\n", *seed)
-				return exitError(2)
-			}
-			src, name = seeded.New(s), "the seeded source "+*seed
-		}
-		results, err := rngBattery(src, *draws)
+		results, err := rngBattery(rng.NewSecure(), *draws)
 		if err != nil {
 			return err
 		}
-		fmt.Fprintf(stdout, "Uniformity of the games' outcomes from %s, %d draws each, through game.Tape and rng.Dealer.\n", name, *draws)
+		fmt.Fprintf(stdout, "Uniformity of the games' outcomes from the secure source (rng.Secure), %d draws each, through game.Tape and rng.Dealer.\n", *draws)
 		fmt.Fprintf(stdout, "A test passes at 99%% when its p-value is at least 0.01; about 1 run in 100 fails a given test by chance.\n\n")
 		fmt.Fprintf(stdout, "| outcome | categories | chi-square | df | p-value | at 99%% |\n|---|---|---|---|---|---|\n")
 		for _, r := range results {
