@@ -716,50 +716,32 @@ func (s *Server) createTable(w http.ResponseWriter, r *request) error {
 	if c.Options == nil {
 		c.Options = map[string]json.RawMessage{}
 	}
-	opt, err := g.Spec.ParseTable(c.Options)
+	opt, err := tableOptions(g, c.Options)
 	if err != nil {
 		return err
 	}
-	for _, o := range g.Spec.Options {
-		if a := money.Amount(opt.Int(o.Name)); o.Type == game.TypeCents && a > maxTableAmount {
-			return errorf(CodeAmount, "table option %q of $%s is over $%s, the most any amount of a table may be (a thousandth of the ledger's bound, so that a maximum wager paid at long odds still fits it)", o.Name, a, maxTableAmount)
-		}
-	}
-	// What the engine refuses (a machine under 83%, 93; a wheel under 75%,
-	// 122) is refused now rather than when the table first opens.
-	if _, err := g.New(opt, game.NewTape(nil)); err != nil {
-		return err
-	}
-	timing := store.DefaultTiming
+	dflt := store.DefaultTiming
 	if c.Game == keno.GameID {
-		timing = store.Timing{Bets: keno.DefaultInterval.Milliseconds()} // the time between draws
+		dflt = store.Timing{Bets: keno.DefaultInterval.Milliseconds()} // the time between draws
 	}
-	if c.Timing != nil {
-		timing = *c.Timing
-		if timing.Bets < 0 || timing.Decision < 0 || timing.Result < 0 || timing.Bets > 600_000 || timing.Decision > 600_000 || timing.Result > 600_000 {
-			return errorf(CodeBadRequest, "timing values are milliseconds from 0 to 600000")
-		}
+	timing, err := tableTiming(c.Timing, dflt)
+	if err != nil {
+		return err
 	}
 	opts, _ := json.Marshal(c.Options)
 	var info tableInfo
 	err = s.cfg.Store.Do(r.Context(), func(tx store.Tx) error {
-		row := store.Table{Name: c.Name, Game: c.Game, Mode: c.Mode, Options: opts, Timing: timing}
-		if c.Dealer != "" {
-			d, err := tx.UserByName(c.Dealer)
-			if err != nil {
-				return err
-			}
-			if d.Role != store.RoleDealer {
-				return errorf(CodeBadRequest, "%s is a %s, not a dealer", d.Name, d.Role)
-			}
-			row.Dealer = d.ID
+		dealer, err := dealerID(tx, c.Dealer)
+		if err != nil {
+			return err
 		}
+		row := store.Table{Name: c.Name, Game: c.Game, Mode: c.Mode, Options: opts, Timing: timing, Dealer: dealer}
 		if c.Game == slots.Spec.ID {
 			if err := linkedMachines(tx, opt); err != nil {
 				return err
 			}
 		}
-		row, err := tx.CreateTable(row)
+		row, err = tx.CreateTable(row)
 		if err != nil {
 			return err
 		}
@@ -772,6 +754,53 @@ func (s *Server) createTable(w http.ResponseWriter, r *request) error {
 	s.Wake()
 	writeJSON(w, http.StatusCreated, map[string]any{"table": info})
 	return nil
+}
+
+// tableOptions reads a table's options for game g, as a new table (or a
+// tournament's tables) may have them: each amount within maxTableAmount,
+// and nothing the engine refuses (a machine under 83%, 93; a wheel under
+// 75%, 122), refused now rather than when the table first opens.
+func tableOptions(g game.Game, options map[string]json.RawMessage) (game.Table, error) {
+	opt, err := g.Spec.ParseTable(options)
+	if err != nil {
+		return game.Table{}, err
+	}
+	for _, o := range g.Spec.Options {
+		if a := money.Amount(opt.Int(o.Name)); o.Type == game.TypeCents && a > maxTableAmount {
+			return game.Table{}, errorf(CodeAmount, "table option %q of $%s is over $%s, the most any amount of a table may be (a thousandth of the ledger's bound, so that a maximum wager paid at long odds still fits it)", o.Name, a, maxTableAmount)
+		}
+	}
+	if _, err := g.New(opt, game.NewTape(nil)); err != nil {
+		return game.Table{}, err
+	}
+	return opt, nil
+}
+
+// tableTiming is the timing asked for, or dflt when none is.
+func tableTiming(asked *store.Timing, dflt store.Timing) (store.Timing, error) {
+	if asked == nil {
+		return dflt, nil
+	}
+	t := *asked
+	if t.Bets < 0 || t.Decision < 0 || t.Result < 0 || t.Bets > 600_000 || t.Decision > 600_000 || t.Result > 600_000 {
+		return t, errorf(CodeBadRequest, "timing values are milliseconds from 0 to 600000")
+	}
+	return t, nil
+}
+
+// dealerID returns the id of the dealer account name names, 0 for none.
+func dealerID(tx store.Tx, name string) (int64, error) {
+	if name == "" {
+		return 0, nil
+	}
+	d, err := tx.UserByName(name)
+	if err != nil {
+		return 0, err
+	}
+	if d.Role != store.RoleDealer {
+		return 0, errorf(CodeBadRequest, "%s is a %s, not a dealer", d.Name, d.Role)
+	}
+	return d.ID, nil
 }
 
 // linkedMachines refuses a slot machine whose progressive pool other open

@@ -8,7 +8,6 @@ import (
 	"time"
 
 	"croupier/catalog"
-	"croupier/game"
 	"croupier/internal/keno"
 	"croupier/internal/store"
 	"croupier/money"
@@ -90,11 +89,7 @@ func checkTournamentGame(r tournament.Rules) (json.RawMessage, error) {
 			return nil, errorf(CodeBadRequest, "the rules' options are not an object of table options: %v", err)
 		}
 	}
-	t, err := g.Spec.ParseTable(opts)
-	if err != nil {
-		return nil, err
-	}
-	if _, err := g.New(t, game.NewTape(nil)); err != nil {
+	if _, err := tableOptions(g, opts); err != nil {
 		return nil, err
 	}
 	raw, _ := json.Marshal(opts)
@@ -120,26 +115,16 @@ func (s *Server) createTournament(w http.ResponseWriter, r *request) error {
 	if err != nil {
 		return err
 	}
-	timing := store.DefaultTiming
-	if c.Timing != nil {
-		timing = *c.Timing
-		if timing.Bets < 0 || timing.Decision < 0 || timing.Result < 0 || timing.Bets > 600_000 || timing.Decision > 600_000 || timing.Result > 600_000 {
-			return errorf(CodeBadRequest, "timing values are milliseconds from 0 to 600000")
-		}
+	timing, err := tableTiming(c.Timing, store.DefaultTiming)
+	if err != nil {
+		return err
 	}
 	stored, _ := json.Marshal(rules)
 	var view tournamentView
 	err = s.cfg.Store.Do(r.Context(), func(tx store.Tx) error {
-		var dealer int64
-		if c.Dealer != "" {
-			d, err := tx.UserByName(c.Dealer)
-			if err != nil {
-				return err
-			}
-			if d.Role != store.RoleDealer {
-				return errorf(CodeBadRequest, "%s is a %s, not a dealer", d.Name, d.Role)
-			}
-			dealer = d.ID
+		dealer, err := dealerID(tx, c.Dealer)
+		if err != nil {
+			return err
 		}
 		tm := store.Tournament{Name: rules.Name, Game: rules.Game, Rules: stored}
 		if err := tx.CreateTournament(&tm); err != nil {
@@ -154,7 +139,6 @@ func (s *Server) createTournament(w http.ResponseWriter, r *request) error {
 				return err
 			}
 		}
-		var err error
 		view, err = s.tournamentView(tx, tm, r.user)
 		return err
 	})
