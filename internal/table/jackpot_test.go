@@ -26,25 +26,10 @@ func TestJackpotPoolSharedByTables(t *testing.T) {
 			const options = `{"progressive": true, "seed": 100000}`
 			f := newFixture(t, db, store.Live, "caribbean-stud", options, store.Timing{})
 			f.cfg.Board = table.NewBoard(25)
-			var row2 store.Table
-			err := f.s.Do(ctx, func(tx store.Tx) (err error) {
-				row2, err = tx.CreateTable(store.Table{Name: "T2", Game: "caribbean-stud", Mode: store.Live, Options: json.RawMessage(options), Dealer: f.dealer.ID})
-				if err != nil {
-					return err
-				}
-				_, err = tx.Lease(row2.ID, "test", time.Now().Add(time.Hour).UnixMilli(), time.Now().UnixMilli())
-				return err
-			})
-			if err != nil {
-				t.Fatal(err)
-			}
+			row2 := f.another("T2", "caribbean-stud", options)
 			pool := store.Pool("caribbean-stud")
 			t1 := f.open()
-			t2, err := table.Open(ctx, f.cfg, row2)
-			if err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(t2.Close)
+			t2 := f.openRow(row2)
 			// Seeded once, by the first table: $1,000 from the house.
 			if p, h := f.balance(pool), f.balance(store.House); p != 100000 || h != -100000 {
 				t.Fatalf("pool %s and house %s after both tables opened, want 1000.00 and -1000.00", p, h)
@@ -220,25 +205,10 @@ func TestJackpotPoolLinkedSlots(t *testing.T) {
 			}
 			f := newFixture(t, db, store.Live, "slots", machine("linked-a"), store.Timing{})
 			f.cfg.Board = table.NewBoard(25)
-			var row2 store.Table
-			err := f.s.Do(ctx, func(tx store.Tx) (err error) {
-				row2, err = tx.CreateTable(store.Table{Name: "B", Game: "slots", Mode: store.Live, Options: json.RawMessage(machine("linked-b")), Dealer: f.dealer.ID})
-				if err != nil {
-					return err
-				}
-				_, err = tx.Lease(row2.ID, "test", time.Now().Add(time.Hour).UnixMilli(), time.Now().UnixMilli())
-				return err
-			})
-			if err != nil {
-				t.Fatal(err)
-			}
+			row2 := f.another("B", "slots", machine("linked-b"))
 			pool := store.Pool("slots:sevens")
 			a := f.open()
-			b, err := table.Open(ctx, f.cfg, row2)
-			if err != nil {
-				t.Fatal(err)
-			}
-			t.Cleanup(b.Close)
+			b := f.openRow(row2)
 			if p, h := f.balance(pool), f.balance(store.House); p != 100000 || h != -100000 {
 				t.Fatalf("pool %s and house %s after both machines opened, want 1000.00 and -1000.00", p, h)
 			}

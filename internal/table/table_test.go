@@ -63,12 +63,37 @@ func newFixture(t *testing.T, db dbtest.DB, mode string, gameID string, options 
 
 func (f *fixture) open() *table.Table {
 	f.t.Helper()
-	tb, err := table.Open(ctx, f.cfg, f.row)
+	return f.openRow(f.row)
+}
+
+// openRow opens the table stored as row, closed when the test ends.
+func (f *fixture) openRow(row store.Table) *table.Table {
+	f.t.Helper()
+	tb, err := table.Open(ctx, f.cfg, row)
 	if err != nil {
 		f.t.Fatal(err)
 	}
 	f.t.Cleanup(tb.Close)
 	return tb
+}
+
+// another stores a second live table of the fixture's dealer, its lease
+// held by this test's server, not yet open.
+func (f *fixture) another(name, gameID, options string) store.Table {
+	f.t.Helper()
+	var row store.Table
+	err := f.s.Do(ctx, func(tx store.Tx) (err error) {
+		row, err = tx.CreateTable(store.Table{Name: name, Game: gameID, Mode: store.Live, Options: json.RawMessage(options), Dealer: f.dealer.ID})
+		if err != nil {
+			return err
+		}
+		_, err = tx.Lease(row.ID, "test", time.Now().Add(time.Hour).UnixMilli(), time.Now().UnixMilli())
+		return err
+	})
+	if err != nil {
+		f.t.Fatal(err)
+	}
+	return row
 }
 
 func (f *fixture) balance(acct string) money.Amount {
