@@ -98,9 +98,14 @@
 // # Let It Ride
 //
 // In a Let It Ride tournament the entry fee is taken from the supplemental
-// wager of 67.9 (124): LetItRideFee is feePercent of a supplemental wager,
-// rounded up to the cent so that it is never below the stated share, and
-// feePercent is at least 30 (124). The rules' entryFee is then what an
-// entrant pays per supplemental wager; 67.9 fixes that wager at $1, which
-// the Let It Ride engine enforces at the table and this package does not.
+// wager of 67.9 (124). Registration is free (entryFee 0, and no other value
+// is accepted) and every hand an entrant plays carries the $1 supplemental
+// wager, in money, besides his three bets in tournament chips; the table's
+// engine deals no hand without it (option tournament). Of each supplemental
+// wager settled, LetItRideFee, feePercent of it rounded up to the cent so
+// that it is never below the stated share, goes from the house to the
+// tournament's fees: the wager itself wins and loses as 67.9 says, as a
+// progressive's contribution leaves the wager's settlement alone. feePercent
+// is at least 30 (124); the prizes are a share of the fees so collected
+// (127) like any tournament's.
 package tournament

@@ -111,7 +111,7 @@ type Rules struct {
 	Start              time.Time `json:"start"`
 	End                time.Time `json:"end"`
 
-	EntryFee      money.Amount `json:"entryFee"`      // cents (124)
+	EntryFee      money.Amount `json:"entryFee"`      // cents (124); 0 for Let It Ride, whose fee is taken from the supplemental wager
 	StartingChips int64        `json:"startingChips"` // tournament chips, not money
 	MaxEntrants   int          `json:"maxEntrants"`
 	MinEntrants   int          `json:"minEntrants"` // Parse defaults it to 2
@@ -273,7 +273,9 @@ func (r Rules) Check() error {
 		return bad("125", "end %s is not after start %s: the tournament has no length", r.End.Format(time.RFC3339), r.Start.Format(time.RFC3339))
 	}
 	switch {
-	case r.EntryFee <= 0:
+	case r.Game == LetItRide && r.EntryFee != 0:
+		return bad("124", "entryFee is %d cents; a Let It Ride tournament's entry fee is taken from the supplemental wager (letItRide.feePercent), so entryFee must be 0", r.EntryFee)
+	case r.Game != LetItRide && r.EntryFee <= 0:
 		return bad("124", "entryFee is %d cents; it must be more than 0", r.EntryFee)
 	case r.StartingChips <= 0:
 		return bad("125", "startingChips is %d; it must be more than 0", r.StartingChips)
@@ -384,4 +386,28 @@ func LetItRideFee(supplemental money.Amount, r Rules) (money.Amount, error) {
 		return 0, game.Rulef("124", "letItRide.feePercent is %s; it must be at least %s and at most 100", r.LetItRide.FeePercent, MinReturn)
 	}
 	return r.LetItRide.FeePercent.Of(supplemental, true), nil
+}
+
+// TableOptions are the options of the tables identified for the
+// tournament (126): the rules' options, the game's own (124: its rules
+// unchanged but for payment), and for Let It Ride the options that take
+// the fee from the supplemental wager in play, bonus and tournament, set
+// true; either set otherwise is refused. The game checks the options when
+// a table opens; this does not.
+func (r Rules) TableOptions() (map[string]json.RawMessage, error) {
+	opts := map[string]json.RawMessage{}
+	if len(r.Options) > 0 {
+		if err := json.Unmarshal(r.Options, &opts); err != nil || opts == nil {
+			return nil, game.Rulef("125", "tournament rules: options are not an object of table options: %s", r.Options)
+		}
+	}
+	if r.Game == LetItRide {
+		for _, o := range []string{"bonus", "tournament"} {
+			if v, ok := opts[o]; ok && string(v) != "true" {
+				return nil, game.Rulef("124", "tournament rules: a Let It Ride tournament's entry fee is taken from the supplemental wager of 67.9: its tables have option %s true, not %s", o, v)
+			}
+			opts[o] = json.RawMessage("true")
+		}
+	}
+	return opts, nil
 }

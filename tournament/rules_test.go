@@ -3,6 +3,7 @@ package tournament_test
 import (
 	"encoding/json"
 	"errors"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
@@ -171,6 +172,15 @@ func TestCheckRefusals(t *testing.T) {
 			wantRule(t, err, c.section, c.want)
 		})
 	}
+	// 124: a Let It Ride tournament's entry fee is taken from the
+	// supplemental wager, not paid at registration.
+	for _, fee := range []int64{100, -1} {
+		_, err := tournament.Parse(edit(t, "let-it-ride.json", set("entryFee", fee)))
+		wantRule(t, err, "124", fmt.Sprintf("entryFee is %d cents; a Let It Ride tournament's entry fee is taken from the supplemental wager", fee))
+	}
+	if _, err := tournament.Parse(edit(t, "let-it-ride.json", set("entryFee", 0))); err != nil {
+		t.Errorf("a Let It Ride tournament with entryFee 0: %v", err)
+	}
 	t.Run("two values", func(t *testing.T) {
 		_, err := tournament.Parse(append(read(t, "blackjack.json"), "{}"...))
 		wantRule(t, err, "125", "more than one JSON value")
@@ -317,4 +327,27 @@ func FuzzParse(f *testing.F) {
 			t.Fatalf("written %s, then %s", b1, b2)
 		}
 	})
+}
+
+// 124: a Let It Ride tournament's tables take the supplemental wager on
+// every hand (options bonus and tournament, set true); another game's
+// options pass as given.
+func Test124TableOptions(t *testing.T) {
+	lir := parse(t, "let-it-ride.json")
+	lir.Options = json.RawMessage(`{"decks": 2}`)
+	opts, err := lir.TableOptions()
+	if err != nil || string(opts["bonus"]) != "true" || string(opts["tournament"]) != "true" || string(opts["decks"]) != "2" {
+		t.Errorf("Let It Ride: %v %v", opts, err)
+	}
+	lir.Options = json.RawMessage(`{"tournament": false}`)
+	_, err = lir.TableOptions()
+	wantRule(t, err, "124", "option tournament true, not false")
+	bj := parse(t, "blackjack.json")
+	bj.Options = json.RawMessage(`{"decks": 6}`)
+	if opts, err := bj.TableOptions(); err != nil || len(opts) != 1 || string(opts["decks"]) != "6" {
+		t.Errorf("blackjack: %v %v", opts, err)
+	}
+	bj.Options = json.RawMessage(`[1]`)
+	_, err = bj.TableOptions()
+	wantRule(t, err, "125", "options are not an object")
 }

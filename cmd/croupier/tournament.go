@@ -18,7 +18,9 @@ import (
 // tournament's published rules checked as the by-law requires before they
 // go public (125 a week ahead, 127 at least 30% back, 124 Let It Ride's fee
 // share), the game among the catalog's, and the prize money at a full
-// field; exit 1 with the reason when they are refused.
+// field (for Let It Ride, whose fees are taken in play, the fee on each
+// supplemental wager instead); exit 1 with the reason when they are
+// refused.
 func runTournament(args []string, stdout, stderr io.Writer) error {
 	fs := flag.NewFlagSet("tournament", flag.ContinueOnError)
 	fs.SetOutput(stderr)
@@ -60,10 +62,8 @@ func runTournament(args []string, stdout, stderr io.Writer) error {
 		case g.New == nil:
 			err = fmt.Errorf("game %q is not yet available in this release", r.Game)
 		default: // the game's own rules, unchanged but for payment (124)
-			opts := map[string]json.RawMessage{}
-			if len(r.Options) > 0 {
-				err = json.Unmarshal(r.Options, &opts)
-			}
+			var opts map[string]json.RawMessage
+			opts, err = r.TableOptions()
 			var t game.Table
 			if err == nil {
 				t, err = g.Spec.ParseTable(opts)
@@ -93,8 +93,17 @@ func runTournament(args []string, stdout, stderr io.Writer) error {
 		FeesAtFull   int64   `json:"feesAtFullField"`
 		PoolAtFull   int64   `json:"poolAtFullField"`
 		PrizesAtFull []place `json:"prizesAtFullField"`
+		FeePerHand   int64   `json:"feePerSupplementalWager,omitempty"` // Let It Ride (124)
 	}{Name: r.Name, Game: r.Game, Start: r.Start.Format(time.RFC3339), End: r.End.Format(time.RFC3339),
 		Return: r.Return().String(), FullField: r.MaxEntrants, FeesAtFull: int64(fees), PoolAtFull: int64(r.Pool(fees))}
+	if r.LetItRide != nil { // 124: the fees are taken in play, from each $1 supplemental wager (67.9)
+		fee, err := tournament.LetItRideFee(100, r)
+		if err != nil {
+			fmt.Fprintf(stderr, "croupier tournament: %s: %v\n", path, err)
+			return exitError(1)
+		}
+		out.FeePerHand = int64(fee)
+	}
 	standings := make([]tournament.Standing, r.MaxEntrants)
 	for i := range standings {
 		standings[i] = tournament.Standing{Entrant: fmt.Sprint("entrant ", i+1), Chips: int64(r.MaxEntrants - i), Order: i + 1}

@@ -61,6 +61,47 @@ func TestTournamentCheck(t *testing.T) {
 	}
 }
 
+// 124: the Let It Ride example takes no fee at registration; 40% of each
+// $1 supplemental wager, 40 cents, is its fee. Its tables may not drop the
+// supplemental wager.
+func TestTournamentCheckLetItRide(t *testing.T) {
+	const rules = "../../examples/tournaments/spring-let-it-ride.json"
+	out, errOut, code := runCmd(t, "", "tournament", "check", "--at", "2027-03-01T00:00:00Z", rules)
+	if code != 0 {
+		t.Fatalf("exit %d: %s", code, errOut)
+	}
+	var got struct {
+		Fees int64 `json:"feesAtFullField"`
+		Fee  int64 `json:"feePerSupplementalWager"`
+	}
+	if err := json.Unmarshal([]byte(out), &got); err != nil {
+		t.Fatal(err)
+	}
+	if got.Fees != 0 || got.Fee != 40 {
+		t.Errorf("got %+v, want no fees at registration and 40 cents a hand", got)
+	}
+	raw, err := os.ReadFile(rules)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, c := range []struct{ from, to, says string }{
+		{`"options": {"min": 500, "max": 2500}`, `"options": {"min": 500, "max": 2500, "bonus": false}`, "option bonus true"},
+		{`"entryFee": 0`, `"entryFee": 500`, "entryFee must be 0"},
+		{`"feePercent": "40"`, `"feePercent": "25"`, "section 124"},
+	} {
+		if !strings.Contains(string(raw), c.from) {
+			t.Fatalf("the example no longer reads %s", c.from)
+		}
+		path := filepath.Join(t.TempDir(), "rules.json")
+		if err := os.WriteFile(path, []byte(strings.Replace(string(raw), c.from, c.to, 1)), 0o600); err != nil {
+			t.Fatal(err)
+		}
+		if _, errOut, code := runCmd(t, "", "tournament", "check", "--at", "2027-03-01T00:00:00Z", path); code != 1 || !strings.Contains(errOut, c.says) {
+			t.Errorf("%s: exit %d %q", c.to, code, errOut)
+		}
+	}
+}
+
 // 92: the two linked examples check together; a machine on their pool at
 // another number of coins is refused.
 func TestSlotsCheckLinked(t *testing.T) {

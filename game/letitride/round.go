@@ -71,10 +71,14 @@ func (e *Engine) dealerStep(name string) error {
 			return game.Rulef("67.4", "bets are already closed in round %d", e.Rec.Round())
 		}
 		if !e.ready() {
+			if e.rules.Tournament {
+				return game.Rulef("124", "no seat has placed its three equal wagers (67.4) and the supplemental wager its tournament entry fee is taken from: there is nothing to deal")
+			}
 			return game.Rulef("67.5", "no seat has placed its three equal wagers (67.4): there is nothing to deal")
 		}
-		// 67.5: the cards go to the players who placed three wagers; the
-		// others' wagers are handed back before the deal.
+		// 67.5: the cards go to the players who placed three wagers (and
+		// at a tournament table the bonus, 124); the others' wagers are
+		// handed back before the deal.
 		for _, s := range e.Bets.Seats() {
 			if !e.complete(s) {
 				if err := e.Bets.Return(&e.Rec, s); err != nil {
@@ -90,9 +94,12 @@ func (e *Engine) dealerStep(name string) error {
 	return game.Rulef("", "Let It Ride's dealer steps are no-more-bets and next-round, not %q", name)
 }
 
-// complete reports whether seat has placed its three equal wagers (67.4).
+// complete reports whether seat has placed its three equal wagers (67.4)
+// and, at a tournament table, the supplemental wager its entry fee is
+// taken from (124).
 func (e *Engine) complete(seat int) bool {
-	return e.Bets.Amount(seat, "", "bet-2") > 0 && e.Bets.Amount(seat, "", "bet-3") > 0
+	three := e.Bets.Amount(seat, "", "bet-2") > 0 && e.Bets.Amount(seat, "", "bet-3") > 0
+	return three && (!e.rules.Tournament || e.Bets.Amount(seat, "", "bonus") > 0)
 }
 
 // ready reports whether some seat may be dealt (67.5).

@@ -127,6 +127,31 @@ func Test67_5_IncompleteSeatHandedBack(t *testing.T) {
 	}
 }
 
+// 124: at a table identified for a Let It Ride tournament the entry fee is
+// taken from the supplemental wager, so a seat is dealt only with the bonus
+// up besides its three bets; seat 2's three bets are handed back as 67.5
+// hands back an incomplete seat's. Seat 1's pair of tens pays 1 to 1 on each
+// bet (67.8); its bonus, no straight, loses its $1 (67.9).
+func Test124_TournamentDealsOnlyWithTheBonus(t *testing.T) {
+	res, err := play(`{"bonus":true,"tournament":true}`, "Td Tc 4h 8d 5s Kc",
+		`{"seat":1,"wager":{"bet-1":100,"bet-2":100,"bet-3":100,"bonus":100}}`, three(2, 300), deal, act(1, "ride"), act(1, "ride"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	check(t, res, want{1, "bet-1", 100, game.Win, 100}, want{1, "bet-2", 100, game.Win, 100}, want{1, "bet-3", 100, game.Win, 100}, want{1, "bonus", 100, game.Lose, -100})
+	if _, ok := res.Rounds[0].Hands["2"]; ok {
+		t.Errorf("seat 2 was dealt without the supplemental wager: %v", res.Rounds[0].Hands)
+	}
+	_, err = play(`{"bonus":true,"tournament":true}`, "", three(1, 100), deal)
+	var re *game.RuleError
+	if !errors.As(err, &re) || re.Section != "124" {
+		t.Errorf("a tournament hand without the bonus: err %v, want a 124 refusal", err)
+	}
+	if _, err := play(`{"tournament":true}`, ""); !errors.As(err, &re) || re.Section != "124" {
+		t.Errorf("a tournament table without the bonus opened: err %v, want a 124 refusal", err)
+	}
+}
+
 // 67.9, ruling G2: the $1 bonus pays its prize in dollars on a straight or
 // better, whether or not the bets were pulled; it loses otherwise.
 func Test67_9_Bonus(t *testing.T) {

@@ -97,6 +97,8 @@ var Spec = game.Spec{
 		{Name: "bonus", Type: game.TypeBool, Default: false, Section: "67.9", Doc: "the $1 bonus wager is offered"},
 		{Name: "bonus-table", Type: game.TypeEnum, Default: ByLaw, Values: []string{ByLaw, Industry}, Section: "67.9",
 			Doc: "the $1 bonus's prizes: the by-law's as printed (the default), or the industry's, $20,000, $2,000, $400, $200, $50, $25 and $5 for three of a kind"},
+		{Name: "tournament", Type: game.TypeBool, Default: false, Section: "124",
+			Doc: "a table identified for a Let It Ride tournament: the entry fee is taken from the $1 bonus wager, so a seat is dealt only with bet-1, bet-2, bet-3 and the bonus up (requires bonus)"},
 		{Name: "max-payout", Type: game.TypeCents, Default: int64(0), Min: game.Int64(0), Section: "67.8",
 			Doc: "most a seat may win on bet-1, bet-2 and bet-3 in one round, in cents; 0: no cap (ruling P1)"},
 	},
@@ -126,12 +128,14 @@ type Rules struct {
 	Bonus      bool         // 67.9 offered
 	MaxPayout  money.Amount // 67.8, ruling P1; 0: no cap
 	BonusTable string       // 67.9's prizes: ByLaw (the default) or Industry
+	Tournament bool         // 124: every hand dealt carries the bonus, the entry fee's source
 }
 
 // RulesOf reads the rules from checked table options.
 func RulesOf(t game.Table) Rules {
 	return Rules{Decks: int(t.Int("decks")), Limits: t.Limits(), Seats: int(t.Int("seats")), FirstRound: t.String("first-round-only"),
-		Bonus: t.Bool("bonus"), MaxPayout: money.Amount(t.Int("max-payout")), BonusTable: t.String("bonus-table")}
+		Bonus: t.Bool("bonus"), MaxPayout: money.Amount(t.Int("max-payout")), BonusTable: t.String("bonus-table"),
+		Tournament: t.Bool("tournament")}
 }
 
 // Validate reports whether the by-law allows r.
@@ -145,6 +149,8 @@ func (r Rules) Validate() error {
 		return game.Rulef("67.8", "max-payout is 0 (no cap) or a positive number of cents, not %d", r.MaxPayout)
 	case prize[r.BonusTable] == nil:
 		return game.Rulef("67.9", "bonus-table is %q or %q, not %q", ByLaw, Industry, r.BonusTable)
+	case r.Tournament && !r.Bonus:
+		return game.Rulef("124", "a Let It Ride tournament takes its entry fee from the supplemental wager of 67.9: option tournament needs option bonus")
 	}
 	if err := game.CheckFirstRound(r.FirstRound); err != nil {
 		return err

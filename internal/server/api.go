@@ -26,6 +26,7 @@ import (
 	"croupier/internal/table"
 	"croupier/money"
 	"croupier/replay"
+	"croupier/tournament"
 )
 
 // maxBody is the largest request body accepted.
@@ -715,6 +716,9 @@ func (s *Server) createTable(w http.ResponseWriter, r *request) error {
 	}
 	if c.Options == nil {
 		c.Options = map[string]json.RawMessage{}
+	}
+	if v, ok := c.Options["tournament"]; ok && c.Game == tournament.LetItRide && string(v) != "false" {
+		return game.Rulef("124", "option tournament is for the tables a Let It Ride tournament opens (POST /api/tournaments), not a table of its own")
 	}
 	opt, err := tableOptions(g, c.Options)
 	if err != nil {

@@ -83,11 +83,9 @@ func checkTournamentGame(r tournament.Rules) (json.RawMessage, error) {
 	case r.Game == keno.GameID:
 		return nil, errorf(CodeBadRequest, "keno is drawn by its central computer, not played at tables: it has no tournament format here")
 	}
-	opts := map[string]json.RawMessage{}
-	if len(r.Options) > 0 {
-		if err := json.Unmarshal(r.Options, &opts); err != nil {
-			return nil, errorf(CodeBadRequest, "the rules' options are not an object of table options: %v", err)
-		}
+	opts, err := r.TableOptions()
+	if err != nil {
+		return nil, err
 	}
 	if _, err := tableOptions(g, opts); err != nil {
 		return nil, err
@@ -192,7 +190,9 @@ func (s *Server) tournamentView(tx store.Tx, tm store.Tournament, user *store.Us
 	for _, rk := range tournament.Leaderboard(standings) {
 		v.Leaderboard = append(v.Leaderboard, rankView{rk.Place, rk.Entrant, rk.Chips})
 	}
-	v.Fees = rules.EntryFee * money.Amount(len(entrants))
+	if v.Fees, err = feesCollected(tx, tm); err != nil {
+		return v, err
+	}
 	v.Pool = rules.Pool(v.Fees)
 	if tm.Status == store.TournamentPaid {
 		prizes, err := rules.Allocate(v.Fees, standings)
@@ -204,6 +204,22 @@ func (s *Server) tournamentView(tx store.Tx, tm store.Tournament, user *store.Us
 		}
 	}
 	return v, nil
+}
+
+// feesCollected is what a tournament's fees account took in: its balance
+// while the tournament is open, and once paid or refunded what that last
+// transfer took out. Registration fees and a Let It Ride tournament's fees
+// taken in play (124) are counted alike.
+func feesCollected(tx store.Tx, tm store.Tournament) (money.Amount, error) {
+	b, err := tx.Balance(store.Fees(tm.ID))
+	if err != nil || tm.Status == store.TournamentOpen {
+		return b, err
+	}
+	last, err := tx.Lines(store.Fees(tm.ID), 1)
+	if err != nil || len(last) == 0 || last[0].Amount > 0 {
+		return b, err
+	}
+	return b - last[0].Amount, nil
 }
 
 // standingsOf returns a tournament's entrants' chips (their names as the
@@ -346,13 +362,15 @@ func (s *Server) enter(w http.ResponseWriter, r *request) error {
 		if err != nil {
 			return err
 		}
-		_, err = tx.PostAll([]store.Transfer{
-			{Key: fmt.Sprintf("tournament-fee:%d:%d", id, r.user.ID), Kind: "tournament-fee", Memo: fmt.Sprintf("%s: entry fee of entrant %d", tm.Name, e.Order),
-				Legs: []store.Leg{{Account: store.Wallet(r.user.ID), Amount: -rules.EntryFee}, {Account: store.Fees(id), Amount: rules.EntryFee}}},
+		xfers := []store.Transfer{
 			{Key: fmt.Sprintf("tournament-chips:%d:%d", id, r.user.ID), Kind: "tournament-chips", Memo: fmt.Sprintf("%s: starting chips of entrant %d", tm.Name, e.Order),
 				Legs: []store.Leg{{Account: store.ChipBank(id), Amount: -money.Amount(rules.StartingChips)}, {Account: store.Chips(id, r.user.ID), Amount: money.Amount(rules.StartingChips)}}},
-		})
-		if err != nil {
+		}
+		if rules.EntryFee > 0 { // Let It Ride's is taken from the supplemental wager in play instead (124)
+			xfers = append(xfers, store.Transfer{Key: fmt.Sprintf("tournament-fee:%d:%d", id, r.user.ID), Kind: "tournament-fee", Memo: fmt.Sprintf("%s: entry fee of entrant %d", tm.Name, e.Order),
+				Legs: []store.Leg{{Account: store.Wallet(r.user.ID), Amount: -rules.EntryFee}, {Account: store.Fees(id), Amount: rules.EntryFee}}})
+		}
+		if _, err = tx.PostAll(xfers); err != nil {
 			return err
 		}
 		v, err = s.tournamentView(tx, tm, r.user)
@@ -423,9 +441,17 @@ func (s *Server) payTournament(w http.ResponseWriter, r *request) error {
 		status := store.TournamentPaid
 		if len(entrants) < rules.MinEntrants { // it did not take place: every fee back
 			status = store.TournamentCancelled
+			var refunded money.Amount
 			for _, e := range entrants {
-				legs = append(legs, store.Leg{Account: store.Wallet(e.User), Amount: rules.EntryFee})
+				if rules.EntryFee > 0 {
+					legs = append(legs, store.Leg{Account: store.Wallet(e.User), Amount: rules.EntryFee})
+					refunded += rules.EntryFee
+				}
 			}
+			// No hand is played short of the minimum (tournamentGate), so
+			// no fee is taken in play; were one, it goes back to the house
+			// that contributed it (124).
+			legs = append(legs, store.Leg{Account: store.House, Amount: fees - refunded})
 		} else {
 			prizes, err := rules.Allocate(fees, standings)
 			if err != nil {
@@ -489,8 +515,21 @@ func (s *Server) tournamentGate(r *request, tournamentID int64, step bool) error
 		if tm.Status != store.TournamentOpen {
 			return errorf(CodeConflict, "tournament %q has ended", tm.Name)
 		}
-		if step && (now.Before(rules.Start) || !now.Before(rules.End)) {
+		if !step {
+			return nil
+		}
+		if now.Before(rules.Start) || !now.Before(rules.End) {
 			return errorf(CodeConflict, "tournament %q plays from %s to %s", tm.Name, rules.Start.Format(time.RFC3339), rules.End.Format(time.RFC3339))
+		}
+		// Registration closed at the start at the latest, so the field is
+		// final: short of the minimum the tournament does not take place
+		// and its fees are refunded when it is paid (125).
+		entrants, err := tx.Entrants(tournamentID)
+		if err != nil {
+			return err
+		}
+		if len(entrants) < rules.MinEntrants {
+			return errorf(CodeConflict, "tournament %q is short of its rules' minimum of %d entrants (it has %d): it does not take place", tm.Name, rules.MinEntrants, len(entrants))
 		}
 		return nil
 	})

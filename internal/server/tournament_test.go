@@ -185,6 +185,13 @@ func TestTournamentEndToEnd(t *testing.T) {
 			}
 			id2 := int(r.body["tournament"].(map[string]any)["id"].(float64))
 			players["lou"].ok("POST", fmt.Sprintf("/api/tournaments/%d/entries", id2), "")
+			// 125: with its field final and short of the minimum, it is not played.
+			table2 := int(r.body["tournament"].(map[string]any)["tables"].([]any)[0].(float64))
+			c.running(table2)
+			players["lou"].ok("POST", fmt.Sprintf("/api/tables/%d/seats", table2), `{"seat": 1}`)
+			clk.set(t0.Add(10*day + 8*day + time.Minute))
+			refused(t, "a wager short of the minimum", players["lou"].do("POST", fmt.Sprintf("/api/tables/%d/steps", table2), `{"seat": 1, "wager": {"main": 1000}}`),
+				http.StatusConflict, server.CodeConflict, "short of its rules' minimum of 2 entrants (it has 1)")
 			clk.set(t0.Add(10*day + 8*day + 3*time.Hour))
 			if got := admin.ok("POST", fmt.Sprintf("/api/tournaments/%d/pay", id2), "").body["tournament"].(map[string]any)["status"]; got != "cancelled" {
 				t.Errorf("one entrant of a minimum of 2: %v", got)
@@ -252,4 +259,121 @@ func expectedPrizes(order []string, chips map[string]money.Amount, places []mone
 		i = j
 	}
 	return out
+}
+
+// A Let It Ride tournament (124) on both databases, live so that the cards
+// are known: registration is free, each hand carries the $1 supplemental
+// wager in money besides three bets in chips, and feePercent 33.33 of each
+// supplemental wager goes from the house to the fees, rounded up: 34 cents.
+//
+// One hand. Seat 1 (pat) holds 2h 7h Kh, seat 2 (sam) 9s 9h 5d; the dealer's
+// 2c is burned and Jh Th are the community cards (67.5, 67.6).
+//   - pat's flush rides all three 1,000-chip bets: 8 to 1 (67.8), +24,000
+//     chips; the bonus's flush pays $50 (67.9): his wallet 100.00 − 1.00 +
+//     51.00 = 150.00.
+//   - sam's pair of nines pulls bet-1 and bet-2 (67.6) and loses bet-3, 500
+//     chips; his bonus loses: wallet 99.00.
+//   - fees 2 × 34 = 68 cents; the house pays 50.00 − 1.00 + 0.68 = 49.68.
+//
+// After the end the prizes are 60% and 30% of 68 cents, 40.8 and 20.4:
+// the pool is 61.2 rounded up, 62; the floors 40 + 20 leave 2 cents, one
+// each to places 1 and 2 (127, as tournament.Allocate's tests work it):
+// pat 41, sam 21, and the house keeps 6.
+func TestLetItRideTournament(t *testing.T) {
+	for _, db := range dbtest.All(t) {
+		t.Run(db.Adapter, func(t *testing.T) {
+			clk := &clock{now: t0}
+			c := newCasino(t, db, 1000, func(cfg *server.Config) { cfg.Clock = clk.Now })
+			admin := c.login("root", "rootpassword")
+			cashier := c.staff(admin, "cara", store.RoleCashier)
+			auditor := c.staff(admin, "aude", store.RoleAuditor)
+			dealer := c.staff(admin, "dino", store.RoleDealer)
+			pat, sam := c.player("pat"), c.player("sam")
+			for _, name := range []string{"pat", "sam"} {
+				cashier.ok("POST", "/api/cage/cash-in", fmt.Sprintf(`{"user": %q, "amount": 10000}`, name))
+			}
+			ts := func(d time.Duration) string { return t0.Add(d).Format(time.RFC3339) }
+			rules := func(fee, options string) string {
+				return fmt.Sprintf(`{"name": "Ride Cup", "game": "let-it-ride", "published": %q, "registrationCloses": %q, "start": %q, "end": %q,
+					"entryFee": %s, "startingChips": 10000, "maxEntrants": 3, "minEntrants": 2, "tables": 1, "options": %s,
+					"prizes": [{"place": 1, "percent": "60"}, {"place": 2, "percent": "30"}], "letItRide": {"feePercent": "33.33"}}`,
+					ts(0), ts(7*day), ts(8*day), ts(8*day+2*time.Hour), fee, options)
+			}
+			publish := func(rules string) reply {
+				return admin.do("POST", "/api/tournaments", fmt.Sprintf(`{"rules": %s, "mode": "live", "dealer": "dino", "timing": {"bets": 600, "decision": 600, "result": 600}}`, rules))
+			}
+			refused(t, "an entry fee at registration", publish(rules("100", "{}")), http.StatusUnprocessableEntity, server.CodeRule, "section 124")
+			refused(t, "no bonus", publish(rules("0", `{"bonus": false}`)), http.StatusUnprocessableEntity, server.CodeRule, "section 124")
+			r := publish(rules("0", "{}"))
+			if r.status != http.StatusCreated {
+				t.Fatalf("publish: %d %s", r.status, r.raw)
+			}
+			tm := r.body["tournament"].(map[string]any)
+			id := int(tm["id"].(float64))
+			table := int(tm["tables"].([]any)[0].(float64))
+			c.running(table)
+			path := fmt.Sprintf("/api/tables/%d", table)
+			for _, p := range []*client{pat, sam} {
+				p.ok("POST", fmt.Sprintf("/api/tournaments/%d/entries", id), "")
+				if b := p.balance(); b != 10000 {
+					t.Fatalf("%s's wallet %s after a free registration, want 100.00", p.name, b)
+				}
+			}
+			pat.ok("POST", path+"/seats", `{"seat": 1}`)
+			sam.ok("POST", path+"/seats", `{"seat": 2}`)
+			clk.at(8*day + time.Minute)
+			houseBefore := houseBalance(t, auditor)
+			pat.ok("POST", path+"/steps", `{"seat": 1, "wager": {"bet-1": 1000, "bet-2": 1000, "bet-3": 1000, "bonus": 100}}`)
+			sam.ok("POST", path+"/steps", `{"seat": 2, "wager": {"bet-1": 500, "bet-2": 500, "bet-3": 500, "bonus": 100}}`)
+			if b := pat.balance(); b != 9900 {
+				t.Errorf("pat's wallet %s with the bonus up, want 99.00: the supplemental wager is money", b)
+			}
+			step := dealer.waitingStep(table, `{"dealer": "no-more-bets"}`)
+			dealer.ok("POST", path+"/outcomes", `{"outcomes": ["2h", "7h", "Kh", "9s", "9h", "5d", "Jh", "Th", "2c"]}`)
+			step.ok()
+			for _, a := range []struct {
+				p    *client
+				seat int
+				act  string
+			}{{pat, 1, "ride"}, {sam, 2, "pull"}, {pat, 1, "ride"}, {sam, 2, "pull"}} {
+				a.p.ok("POST", path+"/steps", fmt.Sprintf(`{"seat": %d, "act": %q}`, a.seat, a.act))
+			}
+			if b := pat.balance(); b != 15000 {
+				t.Errorf("pat's wallet %s after the bonus's flush, want 150.00", b)
+			}
+			if b := sam.balance(); b != 9900 {
+				t.Errorf("sam's wallet %s after a losing bonus, want 99.00", b)
+			}
+			if h := houseBalance(t, auditor); houseBefore-h != 4968 {
+				t.Errorf("the house paid %s in the hand, want 49.68", houseBefore-h)
+			}
+			v := admin.ok("GET", fmt.Sprintf("/api/tournaments/%d", id), "").body["tournament"].(map[string]any)
+			if v["fees"] != 68.0 || v["pool"] != 62.0 {
+				t.Errorf("fees %v pool %v, want 68 and 62 cents", v["fees"], v["pool"])
+			}
+			board := fmt.Sprint(v["leaderboard"])
+			if want := "[map[chips:34000 entrant:pat place:1] map[chips:9500 entrant:sam place:2]]"; board != want {
+				t.Errorf("leaderboard %s, want %s", board, want)
+			}
+
+			clk.at(8*day + 2*time.Hour + time.Minute)
+			houseBefore = houseBalance(t, auditor)
+			paid := admin.ok("POST", fmt.Sprintf("/api/tournaments/%d/pay", id), "").body["tournament"].(map[string]any)
+			if b := pat.balance(); b != 15041 {
+				t.Errorf("pat's wallet %s after first place, want 150.41", b)
+			}
+			if b := sam.balance(); b != 9921 {
+				t.Errorf("sam's wallet %s after second place, want 99.21", b)
+			}
+			if h := houseBalance(t, auditor); h-houseBefore != 6 {
+				t.Errorf("the house kept %s of the fees, want 0.06", h-houseBefore)
+			}
+			if paid["fees"] != 68.0 || fmt.Sprint(paid["prizes"]) != "[map[amount:41 entrant:pat place:1] map[amount:21 entrant:sam place:2]]" {
+				t.Errorf("paid: fees %v prizes %v", paid["fees"], paid["prizes"])
+			}
+			if chk := auditor.ok("GET", "/api/ledger/check", ""); chk.body["ok"] != true {
+				t.Errorf("ledger check: %s", chk.raw)
+			}
+		})
+	}
 }

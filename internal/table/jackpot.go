@@ -202,33 +202,3 @@ func (t *Table) poolLegs(tx store.Tx, rd game.Round) ([]store.Leg, string, money
 	}
 	return []store.Leg{{Account: pool, Amount: delta}, {Account: store.House, Amount: -delta}}, pool, b + delta, nil
 }
-
-// wallet is the account a player's stakes at this table come from and his
-// wins go to: his wallet, or at a table identified for a tournament (126)
-// his tournament chips, which the round's rules move as they would money
-// (124).
-func (t *Table) wallet(user int64) string {
-	if t.row.Tournament != 0 {
-		return store.Chips(t.row.Tournament, user)
-	}
-	return store.Wallet(user)
-}
-
-// house is the account that takes losing stakes and pays wins: the house,
-// or a tournament's chip bank.
-func (t *Table) house() string {
-	if t.row.Tournament != 0 {
-		return store.ChipBank(t.row.Tournament)
-	}
-	return store.House
-}
-
-// commission is the account commissions go to: the house's commission
-// account, or in a tournament its chip bank (a commission in chips is no
-// money of the house's).
-func (t *Table) commission() string {
-	if t.row.Tournament != 0 {
-		return store.ChipBank(t.row.Tournament)
-	}
-	return store.Commission
-}

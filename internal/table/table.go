@@ -28,6 +28,7 @@ import (
 	"croupier/internal/store"
 	"croupier/money"
 	"croupier/replay"
+	"croupier/tournament"
 )
 
 // Errors the server maps to its codes.
@@ -92,23 +93,24 @@ type Table struct {
 	stop  context.CancelFunc
 
 	// Owned by the table goroutine.
-	rec     *replay.Recorder
-	tape    *game.Tape
-	seq     int64
-	seats   map[int]int64
-	holds   map[holdKey]store.Hold // the round in progress
-	undo    []holdUndo             // changes to holds in the transaction under way
-	before  map[int64]money.Amount // wallets read ahead for the holds of the steps being committed
-	pending *stepOp                // a step waiting for the live dealer's outcomes
-	timer   *time.Timer
-	legal   game.Legal // the engine's Legal now, kept so a step asks the engine once
-	base    int        // rounds the table recorded before its segment began (see Renumber)
-	logged  int        // tape entries the log holds (the rest were read by steps not yet stored)
-	phaseAt time.Time  // when the current phase or turn began
-	betsAt  time.Time  // when the round's first wager was placed
-	closed  bool
-	shown   money.Amount // the pool's amount after the rounds being committed (poolLegs)
-	showing string       // the pool whose amount shown holds; "" when none changed
+	rec      *replay.Recorder
+	tape     *game.Tape
+	seq      int64
+	seats    map[int]int64
+	holds    map[holdKey]store.Hold // the round in progress
+	feeRules *tournament.Rules      // a Let It Ride tournament's, whose fee is taken from a wager (124)
+	undo     []holdUndo             // changes to holds in the transaction under way
+	before   map[int64]money.Amount // wallets read ahead for the holds of the steps being committed
+	pending  *stepOp                // a step waiting for the live dealer's outcomes
+	timer    *time.Timer
+	legal    game.Legal // the engine's Legal now, kept so a step asks the engine once
+	base     int        // rounds the table recorded before its segment began (see Renumber)
+	logged   int        // tape entries the log holds (the rest were read by steps not yet stored)
+	phaseAt  time.Time  // when the current phase or turn began
+	betsAt   time.Time  // when the round's first wager was placed
+	closed   bool
+	shown    money.Amount // the pool's amount after the rounds being committed (poolLegs)
+	showing  string       // the pool whose amount shown holds; "" when none changed
 
 	mu   sync.Mutex // guards subs
 	subs map[*Watcher]struct{}
@@ -240,8 +242,10 @@ func (t *Table) load(ctx context.Context) error {
 		if steps, err = tx.Steps(t.row.ID, t.row.Segment); err != nil {
 			return err
 		}
-		holds, err = tx.Holds(t.row.ID, t.row.Segment, 0)
-		return err
+		if holds, err = tx.Holds(t.row.ID, t.row.Segment, 0); err != nil {
+			return err
+		}
+		return t.loadTournament(tx)
 	})
 	if err != nil {
 		return fmt.Errorf("table %d: load: %w", t.row.ID, err)
@@ -523,7 +527,7 @@ func (t *Table) hold(tx store.Tx, p *posting, seq int64, events []game.Event) er
 		if ev.Kind == game.EventWithdraw {
 			amt, kind = -amt, "release"
 		}
-		legs := []store.Leg{{Account: t.wallet(user), Amount: -amt}, {Account: store.Escrow(t.row.ID), Amount: amt}}
+		legs := []store.Leg{{Account: t.account(user, ev.Wager), Amount: -amt}, {Account: store.Escrow(t.row.ID), Amount: amt}}
 		key := fmt.Sprintf("%s:%d:%d:%d:%d", kind, t.row.ID, t.row.Segment, seq, i)
 		p.transfers = append(p.transfers, store.Transfer{Key: key, Kind: kind, Memo: memo, Table: t.row.ID, Legs: legs})
 		d := h
@@ -618,12 +622,16 @@ func (t *Table) settle(tx store.Tx, rd game.Round, script []byte, reason string)
 		if !st.Stays && !st.TakenDown {
 			used[k] = true
 		}
-		w := t.wallet(h.User)
 		legs = append(legs,
 			store.Leg{Account: store.Escrow(t.row.ID), Amount: -(pay.Released + pay.Prepaid)},
-			store.Leg{Account: w, Amount: pay.Back},
-			store.Leg{Account: t.commission(), Amount: pay.Commission},
-			store.Leg{Account: t.house(), Amount: pay.House()})
+			store.Leg{Account: t.account(h.User, st.Wager), Amount: pay.Back},
+			store.Leg{Account: t.commission(st.Wager), Amount: pay.Commission},
+			store.Leg{Account: t.house(st.Wager), Amount: pay.House()})
+		fee, err := t.feeLegs(st)
+		if err != nil {
+			return 0, 0, 0, err
+		}
+		legs = append(legs, fee...)
 		if pay.Prepaid > 0 {
 			c := t.holds[ck]
 			c.Amount -= pay.Prepaid

@@ -82,7 +82,7 @@ async function shot(page, name) {
 
 async function logIn(page, name, password) {
   await page.goto(base + "/#/login");
-  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Name", { exact: true }).fill(name);
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Log in" }).click();
   await page.locator("#account .who", { hasText: name }).waitFor();
@@ -112,7 +112,7 @@ test("an admin creates the staff and opens a War table and a live Sic Bo table",
   await page.getByRole("heading", { name: "Admin" }).waitFor();
   const staff = page.locator("form", { has: page.getByRole("heading", { name: "Create an account" }) });
   for (const [name, role] of [["cara", "cashier"], ["dan", "dealer"], ["audrey", "auditor"], ["sam", "supervisor"]]) {
-    await staff.getByLabel("Name").fill(name);
+    await staff.getByLabel("Name", { exact: true }).fill(name);
     await staff.getByLabel("Password").fill(`${name}-password`);
     await staff.getByLabel("Role").selectOption(role);
     await staff.getByRole("button", { name: "Create" }).click();
@@ -123,7 +123,7 @@ test("an admin creates the staff and opens a War table and a live Sic Bo table",
   // electronic tables: a 2 s betting window, the result shown for 30 s
   for (const [game, name] of [["war", "War 1"], ["blackjack", "Blackjack 1"], ["multi-action-blackjack", "Multi-Action 1"]]) {
     await open.getByLabel("Game").selectOption(game);
-    await open.getByLabel("Name").fill(name);
+    await open.getByLabel("Name", { exact: true }).fill(name);
     await open.getByLabel("Betting window").fill("2");
     await open.getByLabel("Result shown").fill("30");
     await open.getByRole("button", { name: "Open table" }).click();
@@ -132,7 +132,7 @@ test("an admin creates the staff and opens a War table and a live Sic Bo table",
   }
 
   await open.getByLabel("Game").selectOption("sic-bo");
-  await open.getByLabel("Name").fill("Sic Bo Live");
+  await open.getByLabel("Name", { exact: true }).fill("Sic Bo Live");
   await open.getByLabel("Mode").selectOption("live");
   await open.getByLabel("Dealer").selectOption("dan");
   await open.getByRole("button", { name: "Open table" }).click();
@@ -146,7 +146,7 @@ test("an admin creates the staff and opens a War table and a live Sic Bo table",
 test("a player registers and sees the lobby", async () => {
   const page = await person("pat");
   await page.goto(base + "/#/register");
-  await page.getByLabel("Name").fill("pat");
+  await page.getByLabel("Name", { exact: true }).fill("pat");
   await page.getByLabel("Password", { exact: true }).fill("pat-password");
   await page.getByLabel("Password again").fill("pat-password");
   await shot(page, "01-register");
@@ -507,7 +507,7 @@ test("the admin's open-table form keeps what is typed right after a table opens"
   const page = await atAdmin();
   const open = page.locator("form", { has: page.getByRole("heading", { name: "Open a table" }) });
   await open.getByLabel("Game").selectOption("blackjack");
-  await open.getByLabel("Name").fill("Blackjack 2");
+  await open.getByLabel("Name", { exact: true }).fill("Blackjack 2");
   await open.getByLabel("Mode").selectOption("electronic");
   await open.getByLabel("Betting window").fill("3");
   await open.getByLabel("Result shown").fill("4");
@@ -517,7 +517,7 @@ test("the admin's open-table form keeps what is typed right after a table opens"
   await open.getByLabel("Game").selectOption("sic-bo");
   await open.getByLabel("Mode").selectOption("live");
   await open.getByLabel("Dealer", { exact: true }).selectOption("dan");
-  await open.getByLabel("Name").fill("Sic Bo Live 2");
+  await open.getByLabel("Name", { exact: true }).fill("Sic Bo Live 2");
   const bj = page.locator(".table-card", { hasText: "Blackjack 2" });
   await bj.waitFor(); // the list of open tables shows it
   blackjack2Table = await bj.getAttribute("data-table");
@@ -525,7 +525,7 @@ test("the admin's open-table form keeps what is typed right after a table opens"
   assert.equal(await open.getByLabel("Game").inputValue(), "sic-bo");
   assert.equal(await open.getByLabel("Mode").inputValue(), "live");
   assert.equal(await open.getByLabel("Dealer", { exact: true }).inputValue(), "dan");
-  assert.equal(await open.getByLabel("Name").inputValue(), "Sic Bo Live 2");
+  assert.equal(await open.getByLabel("Name", { exact: true }).inputValue(), "Sic Bo Live 2");
   await open.getByRole("button", { name: "Open table" }).click();
   await expectNotice(page, "ok", "Opened Sic Bo Live 2");
   const sb = page.locator(".table-card", { hasText: "Sic Bo Live 2" });
@@ -533,7 +533,7 @@ test("the admin's open-table form keeps what is typed right after a table opens"
   assert.match(await sb.textContent(), /Sic Bo · .* · dealer dan/);
   assert.equal(await sb.locator(".badge").textContent(), "live");
   // the form proposes the next table's name and keeps the rest
-  assert.equal(await open.getByLabel("Name").inputValue(), "Sic Bo Live 3");
+  assert.equal(await open.getByLabel("Name", { exact: true }).inputValue(), "Sic Bo Live 3");
   assert.equal(await open.getByLabel("Game").inputValue(), "sic-bo");
   sicbo2Table = await sb.getAttribute("data-table");
 });
@@ -653,7 +653,7 @@ test("creating an account asks for its role: there is no default", { timeout: 60
   const staff = page.locator("form", { has: page.getByRole("heading", { name: "Create an account" }) });
   const role = staff.getByLabel("Role");
   assert.equal(await role.inputValue(), "", "a role is chosen before the admin chose one");
-  await staff.getByLabel("Name").fill("nora");
+  await staff.getByLabel("Name", { exact: true }).fill("nora");
   await staff.getByLabel("Password").fill("nora-password");
   await staff.getByRole("button", { name: "Create" }).click();
   await page.waitForTimeout(500);
@@ -695,7 +695,7 @@ test("a table's options are grouped and told in words, with their by-law section
   await shot(page, "21-admin-options");
 
   // the options are read as typed: a percentage, a check box, a side bet
-  await open.getByLabel("Name").fill("Blackjack S17");
+  await open.getByLabel("Name", { exact: true }).fill("Blackjack S17");
   await open.getByLabel("Shoe dealt before the stop card (%)").fill("80");
   await soft17.check();
   await open.getByLabel("12–16").check();
@@ -753,7 +753,7 @@ async function openTable(page, { game, name, mode, dealer, bets = "2", result = 
   await open.getByLabel("Mode").selectOption(mode);
   if (dealer) await open.getByLabel("Dealer", { exact: true }).selectOption(dealer);
   if (set) await set(open);
-  await open.getByLabel("Name").fill(name);
+  await open.getByLabel("Name", { exact: true }).fill(name);
   await open.getByLabel("Betting window").fill(bets);
   await open.getByLabel("Result shown").fill(result);
   await open.getByRole("button", { name: "Open table" }).click();
@@ -772,7 +772,7 @@ test("the admin opens an electronic Baccarat table and a live Red Dog table; bea
 
   const bea = await person("bea");
   await bea.goto(base + "/#/register");
-  await bea.getByLabel("Name").fill("bea");
+  await bea.getByLabel("Name", { exact: true }).fill("bea");
   await bea.getByLabel("Password", { exact: true }).fill("bea-password");
   await bea.getByLabel("Password again").fill("bea-password");
   await bea.getByRole("button", { name: "Create my account" }).click();
@@ -1722,7 +1722,7 @@ test("slot machines: the classic machine's return and a play; two linked machine
   const form = page.locator("form", { has: page.getByRole("heading", { name: "Open a table" }) });
   await form.getByLabel("Game").selectOption("slots");
   await machine(eight)(form);
-  await form.getByLabel("Name").fill("Eight Coins");
+  await form.getByLabel("Name", { exact: true }).fill("Eight Coins");
   await form.getByRole("button", { name: "Open table" }).click();
   await expectNotice(page, "error", "take 8 and 4 coins");
 

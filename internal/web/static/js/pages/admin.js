@@ -147,6 +147,7 @@ function openTable(games, dealerNames, refresh) {
     readers = [];
     const sets = new Map(groups.map(([id, legend]) => [id, h("fieldset.option-group", { "data-group": id }, h("legend", legend))]));
     for (const o of spec.options) {
+      if (o.name === "tournament") continue; // set on the tables a tournament opens (124), not here
       const [el, read] = optionInput(o);
       readers.push([o, read]);
       sets.get(optionGroup(o)).append(optionField(o, el));

@@ -329,7 +329,9 @@ export function statusLine(st, info) {
   return h("div.status-line", { "data-phase": st.phase },
     h("span.round", `Round ${st.round}`),
     h("span.phase", { "data-testid": "phase" }, text),
-    info.tournament ? h("a.tournament-note", { href: `#/tournaments/${info.tournament}`, "data-testid": "tournament-table" }, "Tournament table: stakes and wins are tournament chips (124, 126)") : null,
+    info.tournament ? h("a.tournament-note", { href: `#/tournaments/${info.tournament}`, "data-testid": "tournament-table" }, info.game === "let-it-ride"
+      ? "Tournament table: the three bets are tournament chips; the $1 bonus is money, and the entry fee is taken from it (124, 126)"
+      : "Tournament table: stakes and wins are tournament chips (124, 126)") : null,
     st.jackpot != null ? h("span.jackpot", { "data-testid": "jackpot", title: "the progressive jackpot, shared by every table that offers it (21.2, 67.21)" }, `Progressive jackpot ${dollars(st.jackpot)}`) : null,
     pct !== null ? h("span.timer", { role: "progressbar", "aria-label": "time left", "aria-valuemin": 0, "aria-valuemax": 100, "aria-valuenow": Math.round(pct) }, h("span", { style: `width:${pct}%` })) : null);
 }

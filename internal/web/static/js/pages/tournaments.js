@@ -49,17 +49,27 @@ export async function render(ctx, [id]) {
       h("dl.facts",
         h("dt", "Game"), h("dd", title(t.game)),
         h("dt", "Dates"), h("dd", `${when(Date.parse(r.start))} to ${when(Date.parse(r.end))}; registration until ${when(Date.parse(r.registrationCloses))}`),
-        h("dt", "Entry"), h("dd", `${dollars(r.entryFee)} for ${dollars(r.startingChips)} in tournament chips (chips count like dollars at the tables but are not money, 124)`),
+        h("dt", "Entry"), h("dd", { "data-testid": "tournament-entry" }, entry(r)),
         h("dt", "Entrants"), h("dd", `${t.entrants} of ${r.maxEntrants}; it takes place with at least ${r.minEntrants}, or every fee is refunded`),
         h("dt", "Prizes"), h("dd", { "data-testid": "tournament-prizes" }, `${prizes} — ${t.returnPercent}% of the fees returned (at least 30%, 127)${merch ? `; merchandise: ${merch}` : ""}`),
         h("dt", "Tables"), h("dd", `${t.tables.length} identified for it (126)`)),
       actions(t));
   }
 
+  // entry is the rules' price of entry in words: a fee at registration, or
+  // in a Let It Ride tournament a share of every $1 bonus (124).
+  function entry(r) {
+    const chips = `${dollars(r.startingChips)} in tournament chips (chips count like dollars at the tables but are not money, 124)`;
+    if (r.letItRide) {
+      return `free registration for ${chips}; every hand carries the $1 bonus in money, and ${r.letItRide.feePercent}% of each bonus is the entry fee (124)`;
+    }
+    return `${dollars(r.entryFee)} for ${chips}`;
+  }
+
   function actions(t) {
     const out = [];
     if (role === "player" && t.phase === "registration" && !t.registered) {
-      out.push(h("button.primary", { type: "button", "data-testid": "register", onclick: () => enter(t) }, `Register (${dollars(t.rules.entryFee)})`));
+      out.push(h("button.primary", { type: "button", "data-testid": "register", onclick: () => enter(t) }, t.rules.entryFee > 0 ? `Register (${dollars(t.rules.entryFee)})` : "Register (free)"));
     }
     if (t.registered) out.push(h("p.hint", { "data-testid": "registered" }, "You are registered."));
     if (role === "admin" && t.phase === "over") {
@@ -71,7 +81,7 @@ export async function render(ctx, [id]) {
   async function enter(t) {
     try {
       await api.post(`/tournaments/${t.id}/entries`);
-      say("ok", `Registered in ${t.name}: ${dollars(t.rules.entryFee)} paid, ${dollars(t.rules.startingChips)} in chips to play.`);
+      say("ok", `Registered in ${t.name}: ${t.rules.entryFee > 0 ? `${dollars(t.rules.entryFee)} paid` : "no fee at registration"}, ${dollars(t.rules.startingChips)} in chips to play.`);
       ctx.refreshMe();
     } catch (err) { say("error", err.message); }
     draw();
