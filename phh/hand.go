@@ -54,9 +54,17 @@ var variants = map[string]variant{
 	"N2L1D": {blinds: true},
 	"F2L3D": {blinds: true, fixed: true},
 	"FB":    {blinds: true, fixed: true},
+	// Codes the standard lets an annotator introduce (required.rst: "new
+	// variant codes"), named its way, for the games Croupier's poker room
+	// deals that the table lacks: pot-limit Texas hold'em, no-limit and
+	// fixed-limit Omaha, pot-limit Omaha high-low.
+	"PT":   {blinds: true},
+	"NO":   {blinds: true},
+	"FO":   {blinds: true, fixed: true},
+	"PO/8": {blinds: true},
 }
 
-const variantCodes = "FT, NT, NS, PO, FO/8, F7S, F7S/8, FR, N2L1D, F2L3D, FB"
+const variantCodes = "FT, NT, NS, PO, FO/8, F7S, F7S/8, FR, N2L1D, F2L3D, FB; and PT, NO, FO, PO/8"
 
 // typedKeys are the keys a Hand holds outside Fields.
 var typedKeys = map[string]bool{

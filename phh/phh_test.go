@@ -300,7 +300,7 @@ func TestWriteRefusals(t *testing.T) {
 		want string
 	}{
 		{func(h *Hand) { h.Variant = "" }, "phh: field variant: missing"},
-		{func(h *Hand) { h.Variant = "NLHE" }, `phh: field variant: unknown variant "NLHE" (want one of FT, NT, NS, PO, FO/8, F7S, F7S/8, FR, N2L1D, F2L3D, FB)`},
+		{func(h *Hand) { h.Variant = "NLHE" }, `phh: field variant: unknown variant "NLHE" (want one of FT, NT, NS, PO, FO/8, F7S, F7S/8, FR, N2L1D, F2L3D, FB; and PT, NO, FO, PO/8)`},
 		{func(h *Hand) { h.MinBet = ptr(num("2")) }, "phh: field min_bet: not allowed in fixed-limit variant FT (it uses small_bet and big_bet)"},
 		{func(h *Hand) { h.Actions = nil }, "phh: field actions: missing, variant FT requires it"},
 		{func(h *Hand) { h.Seats = []int{1} }, "phh: field seats: 1 values for 2 players (the length of starting_stacks)"},
@@ -378,7 +378,7 @@ func TestParseRefusals(t *testing.T) {
 		{swap("antes = [0, 0, 0]", "antes = [0, 0]"), ErrField, "phh: line 2: field antes: 2 values for 3 players (the length of starting_stacks)"},
 		{base + "players = [\"a\"]\n", ErrField, "phh: line 7: field players: 1 values for 3 players (the length of starting_stacks)"},
 		{base + "time_banks = [30, 30]\n", ErrField, "phh: line 7: field time_banks: 2 values for 3 players (the length of starting_stacks)"},
-		{swap(`"NT"`, `"NLHE"`), ErrField, `phh: line 1: field variant: unknown variant "NLHE" (want one of FT, NT, NS, PO, FO/8, F7S, F7S/8, FR, N2L1D, F2L3D, FB)`},
+		{swap(`"NT"`, `"NLHE"`), ErrField, `phh: line 1: field variant: unknown variant "NLHE" (want one of FT, NT, NS, PO, FO/8, F7S, F7S/8, FR, N2L1D, F2L3D, FB; and PT, NO, FO, PO/8)`},
 		{swap(`variant = "NT"`, `variant = "FT"`), ErrField, "phh: field small_bet: missing, variant FT requires it"},
 		{swap(`variant = "NT"`, "variant = \"FT\"\nsmall_bet = 2\nbig_bet = 4"), ErrField, "phh: line 6: field min_bet: not allowed in fixed-limit variant FT (it uses small_bet and big_bet)"},
 		{swap("min_bet = 2", "min_bet = 2\nbring_in = 1"), ErrField, "phh: line 5: field bring_in: not allowed beside blinds_or_straddles"},

@@ -21,9 +21,12 @@ func runReplay(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 	fs.SetOutput(stderr)
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: croupier replay [FILE]   (standard input when FILE is absent or -)")
+		fmt.Fprintln(stderr, "       croupier replay [--rake-percent P --rake-cap C --rake-caps N:C,… --no-flop-no-drop] HAND.phh|HANDS.phhs")
 		fmt.Fprintln(stderr, "       croupier replay --round ID [--data DIR | --db URL]")
 	}
 	round := fs.Int64("round", 0, "re-settle the stored round with this id")
+	var rake rakeFlags
+	rake.register(fs)
 	var d dbFlags
 	d.register(fs)
 	if err := fs.Parse(args); err != nil {
@@ -52,6 +55,9 @@ func runReplay(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 		}
 		defer f.Close()
 		in = f
+		if isPHH(name) {
+			return replayPHH(name, in, rake, stdout)
+		}
 	}
 	script, err := replay.Parse(in)
 	if err == nil {
