@@ -82,6 +82,7 @@ type Hand struct {
 	result     *Result
 	returned   []int64
 	ante       []int64 // dead money: never matched, never returned
+	exposed    []bool  // folded hands shown at the house's request (67.102)
 	log        []Act
 }
 

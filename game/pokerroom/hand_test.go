@@ -289,3 +289,52 @@ func TestExportRoundTrip(t *testing.T) {
 		}
 	}
 }
+
+// Straddles (67.88(9)): blinds 1, 2 and p3's straddle of 4; the player
+// after the straddle acts first, the straddler last, and a raise is at
+// least to 8. A new player's post (negative in blinds_or_straddles) is
+// live but changes nobody's turn.
+func TestStraddleAndPost(t *testing.T) {
+	four := `variant = 'NT'
+antes = [0, 0, 0, 0]
+blinds_or_straddles = [1, 2, 4, 0]
+min_bet = 2
+starting_stacks = [100, 100, 100, 100]
+`
+	deal := []string{"d dh p1 AsKs", "d dh p2 7c2d", "d dh p3 QhQd", "d dh p4 9c9d"}
+	refused(t, with(four, append(deal, "p1 f")...), "player 4 is to act, not player 1")
+	refused(t, with(four, append(deal, "p4 cbr 7")...), "may bet or raise to 8 to 100, not 7")
+	rec := play(t, with(four, append(deal, "p4 cc", "p1 f", "p2 f", "p3 cbr 12", "p4 f")...), pokerroom.Rake{})
+	// p3's raise to 12 is uncalled but for p4's 4: p3 wins 4 + 4 + 1 + 2.
+	stacks(t, rec, 99, 98, 107, 96)
+	post := strings.Replace(four, "[1, 2, 4, 0]", "[1, 2, 0, -2]", 1)
+	// p4 posts 2 as a new player; p3, after the big blind, acts first, and
+	// p4's check closes the round with his post live. On the flop p2 and
+	// p3 fold: p4 wins 1 + 2 + 2 + 2.
+	rec = play(t, with(post, append(deal, "p3 cc", "p4 cc", "p1 f", "p2 cc",
+		"d db 2c7h8c", "p2 f", "p3 f")...), pokerroom.Rake{})
+	stacks(t, rec, 99, 98, 98, 105)
+}
+
+// 67.102: the house may require a folded hand to be shown; it is recorded
+// and changes nothing.
+func Test67_102_FoldedHandShown(t *testing.T) {
+	rec := play(t, with(nl3, append(deal3, "p3 cbr 6", "p1 f", "p2 f")...), pokerroom.Rake{})
+	h := rec.Hand
+	if err := h.Expose(0); err != nil {
+		t.Fatal(err)
+	}
+	if err := h.Expose(2); err == nil {
+		t.Error("exposed p3, who did not fold")
+	}
+	log := h.Log()
+	if last := log[len(log)-1]; last.Verb != "expose" || last.Player != 1 || len(last.Cards) != 2 {
+		t.Errorf("last act %+v, want p1's cards exposed", last)
+	}
+	stacks(t, rec, 99, 98, 103)
+	var b bytes.Buffer // written as PHH it is a commentary, and replays the same
+	if err := phh.Write(&b, h.PHH(rec.Scale)); err != nil || !strings.Contains(b.String(), "# p1's folded hand shown at the house's request (67.102)") {
+		t.Fatalf("%v\n%s", err, b.String())
+	}
+	stacks(t, play(t, b.String(), pokerroom.Rake{}), 99, 98, 103)
+}

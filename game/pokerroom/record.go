@@ -263,6 +263,10 @@ func (h *Hand) PHH(scale int) phh.Hand {
 		f.MinBet = one(cfg.MinBet)
 	}
 	for _, a := range h.log {
+		if a.Verb == "expose" { // no PHH action: a commentary
+			f.Actions = append(f.Actions, phh.Action{Comment: fmt.Sprintf("p%d's folded hand shown at the house's request (67.102): %s", a.Player, card.Format(a.Cards))})
+			continue
+		}
 		pa := phh.Action{Player: a.Player, Verb: a.Verb, Target: a.Target}
 		for _, c := range a.Cards {
 			if c == 0 {

@@ -275,3 +275,24 @@ func less(a, b []int) bool {
 	}
 	return len(a) < len(b)
 }
+
+// Expose records a folded hand shown at the house's request (67.102); it
+// changes no pot. Only a folded player's cards may be exposed, once.
+func (h *Hand) Expose(p int) error {
+	switch {
+	case p < 0 || p >= h.n:
+		return fmt.Errorf("there is no player %d", p+1)
+	case !h.folded[p]:
+		return fmt.Errorf("player %d has not folded: his hand is shown at the showdown (67.102)", p+1)
+	case h.exposed != nil && h.exposed[p]:
+		return fmt.Errorf("player %d's folded hand is exposed already", p+1)
+	case len(h.hole[p]) == 0:
+		return fmt.Errorf("player %d was dealt no cards", p+1)
+	}
+	if h.exposed == nil {
+		h.exposed = make([]bool, h.n)
+	}
+	h.exposed[p] = true
+	h.log = append(h.log, Act{Player: p + 1, Verb: "expose", Cards: slices.Clone(h.hole[p])})
+	return nil
+}
