@@ -75,6 +75,7 @@ type Hand struct {
 	aggressor  int  // the last to bet or raise on this street, -1
 	lastBettor int  // the last to bet or raise in the hand, -1 (67.102)
 	lastStreet int  // the street of lastBettor
+	betRound   int  // the street of the last betting round played
 	bringIn    int  // the player to bring in on third street, -1
 	open       bool // shows are allowed: the betting is over
 	shown      []showState
@@ -424,6 +425,7 @@ func (h *Hand) startBetting() {
 		h.bringIn = h.bringInPlayer()
 		if h.live(h.bringIn) {
 			h.turn = h.bringIn
+			h.betRound = h.street
 			return
 		}
 		h.bringIn = -1
@@ -431,7 +433,9 @@ func (h *Hand) startBetting() {
 	h.turn = h.nextToAct(h.firstToAct() - 1)
 	if h.turn < 0 {
 		h.endBetting()
+		return
 	}
+	h.betRound = h.street
 }
 
 // firstToAct is the seat the betting round starts from: at a button game

@@ -338,3 +338,56 @@ func Test67_102_FoldedHandShown(t *testing.T) {
 	}
 	stacks(t, play(t, b.String(), pokerroom.Rake{}), 99, 98, 103)
 }
+
+// 67.102 after an all-in: no betting round follows it, so the player who
+// made the last bet (p3's all-in on the turn) shows first even after the
+// river; when the river is passed by players with chips, the first to act
+// on it (p2) shows first, though p3 bet the turn.
+func Test67_102_ShowOrderAfterAllIn(t *testing.T) {
+	order := func(short bool) []int {
+		stacks := []int64{100, 100, 100}
+		if short {
+			stacks[2] = 20
+		}
+		h, err := pokerroom.NewHand(pokerroom.Config{Variant: mustVariant(t, "NT"), Stacks: stacks,
+			Antes: []int64{0, 0, 0}, Blinds: []int64{1, 2, 0}, MinBet: 2, Strict: true})
+		if err != nil {
+			t.Fatal(err)
+		}
+		must := func(err error) {
+			t.Helper()
+			if err != nil {
+				t.Fatal(err)
+			}
+		}
+		for p, cs := range []string{"AsKs", "7c2d", "QhQd"} {
+			must(h.DealHole(p, cardsOf(cs)))
+		}
+		must(h.CheckCall(2))
+		must(h.Fold(0))
+		must(h.CheckCall(1))
+		must(h.DealBoard(cardsOf("2c7h8c")))
+		must(h.CheckCall(1))
+		must(h.CheckCall(2))
+		must(h.DealBoard(cardsOf("Jd")))
+		must(h.CheckCall(1))
+		if short {
+			must(h.RaiseTo(2, 18)) // all in
+		} else {
+			must(h.RaiseTo(2, 10))
+		}
+		must(h.CheckCall(1))
+		must(h.DealBoard(cardsOf("9s")))
+		if !short {
+			must(h.CheckCall(1))
+			must(h.CheckCall(2))
+		}
+		return h.ShowOrder()
+	}
+	if got := order(true); len(got) != 2 || got[0] != 2 || got[1] != 1 {
+		t.Errorf("after p3's all-in: %v, want p3 then p2", got)
+	}
+	if got := order(false); len(got) != 2 || got[0] != 1 || got[1] != 2 {
+		t.Errorf("river passed: %v, want p2 (first to act) then p3", got)
+	}
+}

@@ -8,11 +8,13 @@ import (
 )
 
 // ShowOrder returns the players still in, in 67.102's order: the player
-// who made the last bet first, then the others clockwise; with no bet, the
-// first to act on the last street first.
+// who made the last bet first, then the others clockwise. When the last
+// betting round saw no bet (every player passed), the first to act on it
+// shows first; after an all-in no later round is played, so the last bet
+// stands.
 func (h *Hand) ShowOrder() []int {
 	first := h.lastBettor
-	if first < 0 || h.lastStreet != h.street {
+	if first < 0 || h.lastStreet != h.betRound {
 		if h.v.Stud {
 			first = h.bestShowing()
 		} else {
