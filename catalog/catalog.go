@@ -16,6 +16,7 @@ import (
 	"croupier/game/letitride"
 	"croupier/game/paigow"
 	"croupier/game/paigowpoker"
+	"croupier/game/pokerroom"
 	"croupier/game/reddog"
 	"croupier/game/roulette"
 	"croupier/game/sicbo"
@@ -48,6 +49,7 @@ var built = map[string]game.Game{
 	wheel.Spec.ID:                wheel.Game,
 	keno.Spec.ID:                 keno.Game,
 	slots.Spec.ID:                slots.Game,
+	pokerroom.Spec.ID:            pokerroom.Game,
 	roulette.Spec.ID:             roulette.Game,
 	craps.Spec.ID:                craps.Game,
 }

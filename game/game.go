@@ -372,6 +372,14 @@ type Standalone interface {
 	ReplaysAlone() bool
 }
 
+// An Annotator adds to a step what the engine knows and the step's record
+// must carry for its round to replay alone: the poker room's deal names the
+// seat the button moves to (67.88(20)). The server calls it before a step is
+// applied and logged; a step that already carries it is returned as it is.
+type Annotator interface {
+	Annotate(Step) Step
+}
+
 // A Felter is an engine whose table shows more than its View: the craps
 // point and its shooter, the roulette chip colours of each seat. Felt
 // returns it as a JSON value the table's page reads; nothing in it is

@@ -422,7 +422,7 @@ func TestBadInput(t *testing.T) {
 		{cashier, "POST", "/api/cage/cash-in", `{"user": "nobody", "amount": 100}`, server.CodeNotFound},
 		{cashier, "POST", "/api/cage/cash-in", `not json`, server.CodeBadRequest},
 		{admin, "POST", "/api/tables", `{"name": "X", "game": "war", "mode": "live", "options": {"decks": 7}}`, server.CodeBadRequest},
-		{admin, "POST", "/api/tables", `{"name": "X", "game": "poker-room", "mode": "live"}`, server.CodeBadRequest},
+		{admin, "POST", "/api/tables", `{"name": "X", "game": "poker-room", "mode": "live", "options": {"variant": "ZZ"}}`, server.CodeBadRequest},
 		{admin, "POST", "/api/tables", `{"name": "X", "game": "let-it-ride", "mode": "live", "options": {"bonus": true, "tournament": true}}`, server.CodeRule}, // 124: only a tournament's tables
 		{admin, "POST", "/api/tables", `{"name": "X", "game": "slots", "mode": "live", "options": {"machine": {"name": "M"}}}`, server.CodeRule},
 		{pat, "GET", "/api/tables/999", ``, server.CodeNotFound},

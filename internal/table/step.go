@@ -157,8 +157,11 @@ func (t *Table) stage(op *stepOp) (*staged, error) {
 	if err := t.authorize(op.actor, op.step); err != nil {
 		return nil, err
 	}
-	s := t.tellJackpot(op.step) // the actor's step stays as sent: it may be staged again
 	e := t.rec.Engine()
+	s := t.tellJackpot(op.step) // the actor's step stays as sent: it may be staged again
+	if a, ok := e.(game.Annotator); ok {
+		s = a.Annotate(s)
+	}
 	st := &staged{op: op, before: t.legal, base: t.base}
 	ev0, rd0, pos0 := len(e.Events(game.Omniscient)), len(e.Rounds()), t.tape.Pos()
 	start := time.Now()

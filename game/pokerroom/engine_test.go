@@ -1,0 +1,99 @@
+package pokerroom_test
+
+import (
+	"strings"
+	"testing"
+
+	"croupier/game"
+	"croupier/game/pokerroom"
+	"croupier/replay"
+)
+
+func lookup(id string) (game.Game, bool) { return pokerroom.Game, id == "poker-room" }
+
+func run(t *testing.T, script string) *replay.Result {
+	t.Helper()
+	s, err := replay.Parse(strings.NewReader(script))
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := replay.Run(s, lookup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return res
+}
+
+// One game of no-limit hold'em at a table, worked by hand. Blinds $1 and
+// $2, 5% commission capped at $3 (67.108). Seats 1 and 2 bring $100, seat
+// 3 $50 (67.94). The first game's button is the last seat with stakes,
+// seat 3 (67.88(20)): seat 1 posts the small blind, seat 2 the big.
+// A card is burned before the flop, the turn and the river (67.88(4)).
+//
+// Seat 3 raises to $6, seat 1 calls, seat 2 folds (his $2 stays, 67.106).
+// Flop 2c 7h 8c: seat 1 checks, seat 3 bets $10, seat 1 calls. Turn Jd and
+// river 9s are checked. Nobody bet the river, so seat 1, first to act on
+// it, shows first (67.102): A-K high; seat 3's queens win.
+//
+// The pot is 16 + 2 + 16 = $34.00; the commission 5% of it, $1.70, from
+// seat 3's winnings: he takes $32.30. Nets before the commission: seat 1
+// −$16, seat 2 −$2, seat 3 +$18 with $1.70 commission.
+func TestGameAtTheTable(t *testing.T) {
+	res := run(t, `{"game": "poker-room",
+		"table": {"variant": "NT", "seats": 3, "small-blind": 100, "big-blind": 200, "min-buy-in": 1000, "rake-percent": 5, "rake-cap": 300},
+		"tape": ["As", "Ks", "7c", "2d", "Qh", "Qd", "3s", "2c", "7h", "8c", "4s", "Jd", "5s", "9s"],
+		"steps": [
+			{"seat": 1, "wager": {"stakes": 10000}}, {"seat": 2, "wager": {"stakes": 10000}}, {"seat": 3, "wager": {"stakes": 5000}},
+			{"dealer": "deal"},
+			{"seat": 3, "act": "raise", "amount": 600}, {"seat": 1, "act": "call"}, {"seat": 2, "act": "fold"},
+			{"seat": 1, "act": "check"}, {"seat": 3, "act": "bet", "amount": 1000}, {"seat": 1, "act": "call"},
+			{"seat": 1, "act": "check"}, {"seat": 3, "act": "check"},
+			{"seat": 1, "act": "check"}, {"seat": 3, "act": "check"},
+			{"seat": 1, "act": "show"}, {"seat": 3, "act": "show"}]}`)
+	if len(res.Rounds) != 1 {
+		t.Fatalf("%d rounds", len(res.Rounds))
+	}
+	got := res.Rounds[0].Settlements
+	want := []game.Settlement{
+		{Seat: 1, Wager: "stakes", Stake: 10000, Result: game.Lose, Net: -1600},
+		{Seat: 2, Wager: "stakes", Stake: 10000, Result: game.Lose, Net: -200},
+		{Seat: 3, Wager: "stakes", Stake: 5000, Result: game.Win, Net: 1800, Commission: 170},
+	}
+	if len(got) != len(want) {
+		t.Fatalf("settlements %+v", got)
+	}
+	for i := range want {
+		if got[i] != want[i] {
+			t.Errorf("settlement %d = %+v, want %+v", i, got[i], want[i])
+		}
+	}
+	if h := res.Rounds[0].Hands; h["board"].String() != "[2c 7h 8c Jd 9s]" || h["3"].String() != "[Qh Qd]" || h["1"].String() != "[As Ks]" {
+		t.Errorf("hands %v", h)
+	}
+}
+
+// The table's refusals, each citing its section: stakes below the minimum
+// (67.94) or added during a game (67.95(1)); a check facing a bet; a raise
+// below the minimum; acting out of turn; seat 2's show before seat 1's.
+func TestTableRefusals(t *testing.T) {
+	head := `{"game": "poker-room", "table": {"variant": "NT", "seats": 3, "min-buy-in": 1000},
+		"tape": ["As", "Ks", "7c", "2d", "Qh", "Qd"], "steps": [`
+	stakes := `{"seat": 1, "wager": {"stakes": 10000}}, {"seat": 2, "wager": {"stakes": 10000}}, {"seat": 3, "wager": {"stakes": 5000}}, {"dealer": "deal"}`
+	for _, c := range []struct{ steps, want string }{
+		{`{"seat": 1, "wager": {"stakes": 500}}`, "section 67.94"},
+		{stakes + `, {"seat": 1, "wager": {"stakes": 1000}}`, "table stakes are added only between games"},
+		{stakes + `, {"seat": 3, "act": "check"}`, "faces a bet of 2.00"},
+		{stakes + `, {"seat": 3, "act": "raise", "amount": 300}`, "seat 3 may raise to 4.00 up to 50.00, not 3.00"},
+		{stakes + `, {"seat": 1, "act": "call"}`, "seat 3 is to act, not seat 1"},
+		{stakes + `, {"seat": 3, "act": "bet", "amount": 400}`, "seat 3 raises here, not bets"},
+	} {
+		s, err := replay.Parse(strings.NewReader(head + c.steps + "]}"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = replay.Run(s, lookup)
+		if err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: err %v, want %q", c.steps, err, c.want)
+		}
+	}
+}
