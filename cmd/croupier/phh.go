@@ -7,8 +7,10 @@ import (
 	"math/big"
 	"strings"
 
+	"croupier/catalog"
 	"croupier/game/pokerroom"
 	"croupier/phh"
+	"croupier/replay"
 )
 
 // isPHH reports whether name is a poker hand history: .phh, or a bulk .phhs.
@@ -111,4 +113,31 @@ func replayPHH(name string, in io.Reader, r rakeFlags, stdout io.Writer) error {
 		writeJSON(stdout, all[0].Summary)
 	}
 	return nil
+}
+
+// exportPHH is `croupier replay --phh SCRIPT.json`: a poker room round
+// script played, and each of its games written as a PHH hand history, the
+// hands of a .phhs file: every game Croupier deals is valid PHH.
+func exportPHH(script *replay.Script, stdout io.Writer) error {
+	fail := func(err error, step int) error {
+		writeJSON(stdout, map[string]any{"error": err.Error(), "step": step})
+		return exitError(2)
+	}
+	e, _, err := replay.Open(script, catalog.Lookup)
+	if err != nil {
+		return fail(err, -1)
+	}
+	pr, ok := e.(*pokerroom.Engine)
+	if !ok {
+		return fail(fmt.Errorf("--phh writes poker room games; this script is %s", script.Game), -1)
+	}
+	for i, st := range script.Steps {
+		if err := e.Apply(st); err != nil {
+			return fail(err, i)
+		}
+	}
+	if err := e.Finish(); err != nil {
+		return fail(err, -1)
+	}
+	return phh.WriteBulk(stdout, pr.Histories())
 }

@@ -2,10 +2,14 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"croupier/game/pokerroom"
+	"croupier/phh"
 )
 
 const samples = "../../game/pokerroom/testdata/phh/"
@@ -86,4 +90,33 @@ func readFile(t *testing.T, path string) string {
 		t.Fatal(err)
 	}
 	return string(b)
+}
+
+// croupier replay --phh writes a poker room script's games as PHH: the
+// example's game (worked by hand in game/pokerroom's TestGameAtTheTable)
+// reads back and replays under the table's 5% commission, capped at $3, to
+// the finishing stacks and the commission it records.
+func TestReplayExportsPHH(t *testing.T) {
+	out, errOut, code := runCmd(t, "", "replay", "--phh", "../../examples/poker-room.json")
+	if code != 0 {
+		t.Fatalf("exit %d: %s %s", code, out, errOut)
+	}
+	hands, err := phh.ParseBulk(strings.NewReader(out))
+	if err != nil || len(hands) != 1 {
+		t.Fatalf("%v, %d hands:\n%s", err, len(hands), out)
+	}
+	h := hands[0]
+	if got := fmt.Sprint(h.FinishingStacks); got != "[84.00 98.00 66.30]" || fmt.Sprint(h.Fields["_commission"]) != "1.70" {
+		t.Errorf("finishing %s, commission %v:\n%s", got, h.Fields["_commission"], out)
+	}
+	rec, err := pokerroom.Replay(h, pokerroom.Rake{Percent: 500, Cap: 300})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := fmt.Sprint(rec.Summary().FinishingStacks); got != "[84 98 66.3]" || rec.Summary().Commission != "1.7" {
+		t.Errorf("replayed: %s, commission %s", got, rec.Summary().Commission)
+	}
+	if out, _, code := runCmd(t, "", "replay", "--phh", "../../examples/war.json"); code != 2 || !strings.Contains(out, "poker room games") {
+		t.Errorf("a War script: exit %d %s", code, out)
+	}
 }

@@ -22,11 +22,13 @@ func runReplay(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: croupier replay [FILE]   (standard input when FILE is absent or -)")
 		fmt.Fprintln(stderr, "       croupier replay [--rake-percent P --rake-cap C --rake-caps N:C,… --no-flop-no-drop] HAND.phh|HANDS.phhs")
+		fmt.Fprintln(stderr, "       croupier replay --phh SCRIPT.json   (a poker room script's games as PHH)")
 		fmt.Fprintln(stderr, "       croupier replay --round ID [--data DIR | --db URL]")
 	}
 	round := fs.Int64("round", 0, "re-settle the stored round with this id")
 	var rake rakeFlags
 	rake.register(fs)
+	asPHH := fs.Bool("phh", false, "poker room: print a round script's games as PHH hand histories (a .phhs file) instead of the result")
 	var d dbFlags
 	d.register(fs)
 	if err := fs.Parse(args); err != nil {
@@ -60,6 +62,9 @@ func runReplay(ctx context.Context, args []string, stdin io.Reader, stdout, stde
 		}
 	}
 	script, err := replay.Parse(in)
+	if err == nil && *asPHH {
+		return exportPHH(script, stdout)
+	}
 	if err == nil {
 		var res *replay.Result
 		if res, err = replay.Run(script, catalog.Lookup); err == nil {

@@ -9,6 +9,7 @@ import (
 	"croupier/card"
 	"croupier/game"
 	"croupier/money"
+	"croupier/phh"
 )
 
 // Engine is a poker table of the room: seats that bring their table stakes
@@ -33,6 +34,7 @@ type Engine struct {
 	hand   *Hand
 	seats  []int // the game's players' seats, in the Hand's order
 	burnt  int   // the last street a card was burned before (67.88(4))
+	games  []phh.Hand
 }
 
 // New opens a poker table under rules r reading its cards from tape.
@@ -439,8 +441,29 @@ func (e *Engine) settle() {
 	}
 	slices.SortFunc(rd.Settlements, func(a, b game.Settlement) int { return a.Seat - b.Seat })
 	e.rec.Settle(rd)
+	e.games = append(e.games, e.history())
 	e.shoe.EndRound(len(e.seats))
 	e.phase = game.PhaseOver
+}
+
+// Histories returns each settled game as a PHH hand history, oldest
+// first: amounts in dollars, the players named by their seats, the
+// commission as the room's fields. Read the slice, never modify it.
+func (e *Engine) Histories() []phh.Hand { return e.games[:len(e.games):len(e.games)] }
+
+// history is the game just settled as PHH.
+func (e *Engine) history() phh.Hand {
+	f := e.hand.PHH(2)
+	for _, s := range e.seats {
+		f.Players = append(f.Players, "seat "+strconv.Itoa(s))
+		f.Seats = append(f.Seats, s)
+	}
+	f.Fields = map[string]any{"currency": "USD", "currency_symbol": "$", "hand": int64(e.rec.Round()),
+		"_commission": Fixed(e.hand.Result().Rake, 2)}
+	if !e.rules.Variant.Stud {
+		f.Fields["_button_seat"] = int64(e.button)
+	}
+	return f
 }
 
 // Finish implements game.Engine: a script may end between games or once

@@ -3,6 +3,7 @@ package pokerroom
 import (
 	"encoding/json"
 	"fmt"
+	"strconv"
 	"strings"
 
 	"croupier/card"
@@ -92,6 +93,29 @@ func Replay(f phh.Hand, rake Rake) (*Recorded, error) {
 		}
 	}
 	return &Recorded{Hand: h, Scale: scale, File: f}, nil
+}
+
+// Fixed writes units with exactly scale decimals ("1.00", not "1"), so
+// that a hand written in dollars and cents reads back at the cent: a
+// replay takes its unit from the decimals the amounts are written with.
+func Fixed(units int64, scale int) phh.Number {
+	sign, u := "", units
+	if u < 0 {
+		sign, u = "-", -u
+	}
+	p := int64(1)
+	for range scale {
+		p *= 10
+	}
+	text := sign + strconv.FormatInt(u/p, 10)
+	if scale > 0 {
+		text += fmt.Sprintf(".%0*d", scale, u%p)
+	}
+	n, err := phh.ParseNumber(text)
+	if err != nil {
+		panic(fmt.Sprintf("pokerroom: %q: %v", text, err)) // formatted here: cannot fail
+	}
+	return n
 }
 
 // Scale is the number of decimals of a hand's smallest unit: the most any
@@ -242,12 +266,12 @@ func (h *Hand) PHH(scale int) phh.Hand {
 	nums := func(us []int64) []phh.Number {
 		out := make([]phh.Number, len(us))
 		for i, u := range us {
-			out[i] = phh.FromUnits(u, scale)
+			out[i] = Fixed(u, scale)
 		}
 		return out
 	}
 	one := func(u int64) *phh.Number {
-		n := phh.FromUnits(u, scale)
+		n := Fixed(u, scale)
 		return &n
 	}
 	cfg := h.cfg
@@ -276,7 +300,7 @@ func (h *Hand) PHH(scale int) phh.Hand {
 			}
 		}
 		if a.Verb == "cbr" {
-			pa.Amount = phh.FromUnits(a.To, scale)
+			pa.Amount = Fixed(a.To, scale)
 		}
 		pa.Text = pa.String()
 		f.Actions = append(f.Actions, pa)
