@@ -119,8 +119,7 @@ func RulesFrom(t game.Table) (Rules, error) {
 	if err := r.shape(); err != nil {
 		return Rules{}, err
 	}
-	raw := t.Raw("paytable")
-	if len(raw) == 0 || bytes.Equal(raw, []byte(defaultPaytable)) {
+	if raw := t.Raw("paytable"); len(raw) == 0 || isDefault(raw) {
 		pt, err := defaultFor(r.MaxSpots)
 		if err != nil {
 			return Rules{}, err
@@ -137,6 +136,15 @@ func RulesFrom(t game.Table) (Rules, error) {
 		return Rules{}, err
 	}
 	return r, nil
+}
+
+// isDefault reports whether raw is the default paytable, whitespace aside:
+// a table's options written out (json.Marshal of a game.Table, as a draw's
+// replay script and the server write them) carry the default compacted, and
+// must open the same game, cut to its max-spots, as the default left out.
+func isDefault(raw json.RawMessage) bool {
+	var a, b bytes.Buffer
+	return json.Compact(&a, raw) == nil && json.Compact(&b, []byte(defaultPaytable)) == nil && bytes.Equal(a.Bytes(), b.Bytes())
 }
 
 // defaultSpots is the most spots the default paytable pays.

@@ -2,7 +2,9 @@ package keno_test
 
 import (
 	"encoding/json"
+	"fmt"
 	"math/big"
+	"reflect"
 	"testing"
 
 	"croupier/game"
@@ -174,6 +176,28 @@ func TestRefusedTables(t *testing.T) {
 	// The default paytable serves a game of fewer spots: its first rows.
 	if r := rules(t, `{"max-spots":4}`); len(r.Paytable) != 5 || r.Pays(4, 4) != 100 {
 		t.Errorf("max-spots 4: %v", r.Paytable)
+	}
+}
+
+// A game of fewer spots on the default paytable, its options written out
+// as a draw's script and the server write them (the default compacted,
+// every row), opens the same game: found by catalog's FuzzTableOptions,
+// where the written table was refused for paying more spots than
+// max-spots, so such a game could not settle a draw.
+func TestDefaultPaytableWrittenOut(t *testing.T) {
+	for _, spots := range []int{1, 4, 9, 10} {
+		tb, err := keno.Spec.ParseTable(options(t, fmt.Sprintf(`{"max-spots":%d}`, spots)))
+		if err != nil {
+			t.Fatal(err)
+		}
+		written, err := json.Marshal(tb)
+		if err != nil {
+			t.Fatal(err)
+		}
+		r := rules(t, string(written))
+		if want := rules(t, fmt.Sprintf(`{"max-spots":%d}`, spots)); !reflect.DeepEqual(r, want) {
+			t.Errorf("max-spots %d written out as %s: %+v, want %+v", spots, written, r, want)
+		}
 	}
 }
 

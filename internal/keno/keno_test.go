@@ -452,6 +452,31 @@ func TestComputerPicks(t *testing.T) {
 	}
 }
 
+// A game of fewer spots than the default paytable pays settles its draws:
+// the draw's script writes the options out with the default paytable in
+// full, which the engine once refused as paying more spots than max-spots
+// (found by catalog's FuzzTableOptions).
+func TestFewerSpotsOnTheDefaultPaytableSettle(t *testing.T) {
+	f := newFixture(t, dbtest.SQLite(t), store.Electronic, `{"max-spots": 4}`)
+	f.tick()
+	f.sell(f.player, 1, keno.SlipSelection{Numbers: []int{1, 2, 3, 4}, Wager: 100})
+	f.advance(interval)
+	f.tick() // closes the draw and draws it at once
+	var draws []store.KenoDraw
+	f.s.ReadOnly(ctx, func(tx store.Tx) (err error) { draws, err = tx.KenoDraws(f.row.ID, 0, 50); return err })
+	drawn := 0
+	for _, d := range draws {
+		if d.Status == store.KenoDrawn {
+			drawn++
+		}
+	}
+	if drawn != 1 {
+		t.Fatalf("%d draws drawn, want the ticket's one: %+v", drawn, draws)
+	}
+	f.sound()
+	verifyRounds(t, f, 1)
+}
+
 // An electronic game draws from its source on its clock; every draw's
 // settlement agrees with an independent reckoning from the recorded balls
 // and the pay table, and the ledger balances.
