@@ -83,7 +83,7 @@ func ParseControl(s string) (string, error) {
 		return "", fmt.Errorf("a control number has %d digits, not %d", controlDigits, len(d))
 	}
 	if checkDigit(d[:controlRandom]) != d[controlRandom] {
-		return "", fmt.Errorf("control number %s fails its check digit: it was misread or altered (section 83)", FormatControl(d))
+		return "", fmt.Errorf("control number %s fails its check digit: it was misread or altered", FormatControl(d))
 	}
 	return d, nil
 }

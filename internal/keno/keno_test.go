@@ -375,6 +375,9 @@ func TestForgedAndAlteredControlNumbersAreRefused(t *testing.T) {
 	altered[3] = '0' + (altered[3]-'0'+1)%10
 	_, _, err := f.c.Claim(ctx, string(altered), keno.Payee{User: f.other.ID})
 	ruled(t, err, "83", "fails its check digit")
+	if n := strings.Count(err.Error(), "(section 83)"); n != 1 {
+		t.Errorf("%q cites section 83 %d times, want once", err, n)
+	}
 	forged := forge(a.Control)
 	_, _, err = f.c.Claim(ctx, forged, keno.Payee{User: f.other.ID})
 	ruled(t, err, "83", "no ticket has control number")
