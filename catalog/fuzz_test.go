@@ -173,11 +173,12 @@ type gameTable struct {
 }
 
 // exampleTables reads the table options of every replay script in
-// ../game/*/testdata and ../examples, and of the example tournaments.
+// ../game/*/testdata (and its folders) and ../examples, and of the example
+// tournaments.
 func exampleTables(f *testing.F) []gameTable {
 	f.Helper()
 	var paths []string
-	for _, pat := range []string{"../game/*/testdata/*.json", "../examples/*.json", "../examples/tournaments/*.json"} {
+	for _, pat := range []string{"../game/*/testdata/*.json", "../game/*/testdata/*/*.json", "../examples/*.json", "../examples/tournaments/*.json"} {
 		m, err := filepath.Glob(pat)
 		if err != nil {
 			f.Fatal(err)
