@@ -97,3 +97,33 @@ func TestTableRefusals(t *testing.T) {
 		}
 	}
 }
+
+// 67.96 at a pot-limit Omaha table, worked by hand (the browser flow plays
+// the same game): kim, all in for $20.00, wins the main pot of $60.00 with
+// trip kings; the secondary pot, $10.00 from pat and from bea, is bea's
+// (trip queens over aces). kim's all-in raise to $18 is within the pot
+// limit of $30 (67.88(19)).
+func TestPotLimitOmahaSecondaryPot(t *testing.T) {
+	res := run(t, `{"game": "poker-room", "table": {"variant": "PO", "seats": 3, "min-buy-in": 1000},
+		"tape": ["Ac", "Ad", "9h", "8h", "Qc", "Qs", "6d", "6c", "Kc", "Ks", "4d", "5d", "3c", "Kh", "Qh", "2c", "4c", "7d", "5c", "3s"],
+		"steps": [
+			{"seat": 1, "wager": {"stakes": 5000}}, {"seat": 2, "wager": {"stakes": 5000}}, {"seat": 3, "wager": {"stakes": 2000}},
+			{"dealer": "deal"},
+			{"seat": 3, "act": "call"}, {"seat": 1, "act": "call"}, {"seat": 2, "act": "check"},
+			{"seat": 1, "act": "bet", "amount": 600}, {"seat": 2, "act": "call"}, {"seat": 3, "act": "raise", "amount": 1800},
+			{"seat": 1, "act": "call"}, {"seat": 2, "act": "call"},
+			{"seat": 1, "act": "check"}, {"seat": 2, "act": "bet", "amount": 1000}, {"seat": 1, "act": "call"},
+			{"seat": 1, "act": "check"}, {"seat": 2, "act": "check"},
+			{"seat": 1, "act": "show"}, {"seat": 2, "act": "show"}, {"seat": 3, "act": "show"}]}`)
+	got := res.Rounds[0].Settlements
+	want := []game.Settlement{
+		{Seat: 1, Wager: "stakes", Stake: 5000, Result: game.Lose, Net: -3000},
+		{Seat: 2, Wager: "stakes", Stake: 5000, Result: game.Lose, Net: -1000},
+		{Seat: 3, Wager: "stakes", Stake: 2000, Result: game.Win, Net: 4000},
+	}
+	for i := range want {
+		if i >= len(got) || got[i] != want[i] {
+			t.Fatalf("settlements %+v, want %+v", got, want)
+		}
+	}
+}

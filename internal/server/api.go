@@ -637,6 +637,9 @@ func (s *Server) info(tx store.Tx, row store.Table) (tableInfo, error) {
 	if t, err := g.Spec.ParseTable(opts); err == nil {
 		l := t.Limits()
 		ti.Min, ti.Max = l.Min, l.Max
+		if g.Spec.Option("min") == nil && g.Spec.Option("min-buy-in") != nil { // a poker table's limits are its buy-in (67.94)
+			ti.Min, ti.Max = money.Amount(t.Int("min-buy-in")), money.Amount(t.Int("max-buy-in"))
+		}
 		if g.Spec.Option("seats") != nil {
 			ti.SeatCount = int(t.Int("seats"))
 		}

@@ -122,7 +122,7 @@ test("an admin creates the staff and opens a War table and a live Sic Bo table",
   const open = page.locator("form", { has: page.getByRole("heading", { name: "Open a table" }) });
   // electronic tables: a 2 s betting window, the result shown for 30 s
   for (const [game, name] of [["war", "War 1"], ["blackjack", "Blackjack 1"], ["multi-action-blackjack", "Multi-Action 1"]]) {
-    await open.getByLabel("Game").selectOption(game);
+    await open.getByLabel("Game", { exact: true }).selectOption(game);
     await open.getByLabel("Name", { exact: true }).fill(name);
     await open.getByLabel("Betting window").fill("2");
     await open.getByLabel("Result shown").fill("30");
@@ -749,7 +749,7 @@ const bacCommission = (stake) => Math.ceil(stake / 1000) * 50;
 // game's own options on the form.
 async function openTable(page, { game, name, mode, dealer, bets = "2", result = "30", set }) {
   const open = page.locator("form", { has: page.getByRole("heading", { name: "Open a table" }) });
-  await open.getByLabel("Game").selectOption(game);
+  await open.getByLabel("Game", { exact: true }).selectOption(game);
   await open.getByLabel("Mode").selectOption(mode);
   if (dealer) await open.getByLabel("Dealer", { exact: true }).selectOption(dealer);
   if (set) await set(open);
@@ -1859,4 +1859,142 @@ test("a tournament: the admin publishes it, pat and bea register and play War fo
   }
   await page.getByTestId("prizes-paid").locator("tr", { hasText: usd(Math.max(prize.pat, prize.bea)) }).first().waitFor();
   await shot(page, "72-tournament-paid");
+});
+
+// 67.88–67.110: a live no-limit hold'em game between pat and bea, dealt by
+// dan, with a 5% commission (67.108). Each brings $50.00 of table stakes
+// (67.94). The first game's button is bea's seat 2 (the last with stakes,
+// 67.88(20)); heads-up she posts the $1 small blind and acts first.
+// bea calls, pat checks; flop 2c 7h 8c (3s burned, 67.88(4)): pat bets $4,
+// bea calls; turn Jd and river 9s are checked. Nobody bet the river, so
+// pat, first to act on it, shows first (67.102): A-K high loses to bea's
+// sevens and deuces. The pot is $12.00; the commission 5% of it, $0.60:
+// pat −$6.00, bea +$5.40, the commission account +$0.60.
+test("two players play a live hold'em game to the showdown; the commission goes to the ledger", { timeout: 120000 }, async () => {
+  const page = await atAdmin();
+  const id = await openTable(page, {
+    game: "poker-room", name: "Hold'em Live", mode: "live", dealer: "dan",
+    set: async (open) => { await open.getByLabel("Rake, percent of the pot").selectOption("5"); },
+  });
+  const pat = people.pat, bea = people.bea;
+  const dan = await theDealer();
+  assert.equal(await sitAt(pat, id, "Hold'em Live"), 1);
+  assert.equal(await sitAt(bea, id, "Hold'em Live"), 2);
+  const patW = await balanceOf(pat), beaW = await balanceOf(bea);
+  const commission = () => page.evaluate(() => fetch("/api/ledger/lines?account=commission&limit=1").then((r) => r.json()).then((l) => l.balance));
+  const before = await commission();
+  await wager(pat, "stakes", 2500, 2);
+  await wager(bea, "stakes", 2500, 2);
+  await dan.goto(base + `/#/dealer/${id}`);
+  await dan.getByRole("heading", { name: "Dealing Hold'em Live" }).waitFor();
+  await dan.locator("button[data-dealer=deal]").click();
+  await deal(dan, "As Ks 7c 2d");
+  const act = async (p, name, amount, field) => {
+    const button = p.locator(`button.act[data-act="${name}"]:not([disabled])`);
+    await button.waitFor({ timeout: 15000 });
+    if (amount) await p.getByLabel(field).fill(amount);
+    await button.click();
+  };
+  await pat.getByTestId("pot").filter({ hasText: "Pot $3.00" }).waitFor();
+  await act(bea, "call");
+  await act(pat, "check");
+  await deal(dan, "3s 2c 7h 8c");
+  await act(pat, "bet", "4", "Bet ($)");
+  await pat.getByTestId("bet-1").filter({ hasText: "Bet $4.00" }).waitFor();
+  await act(bea, "call");
+  await deal(dan, "4s Jd");
+  await act(pat, "check");
+  await act(bea, "check");
+  await deal(dan, "5s 9s");
+  await act(pat, "check");
+  await act(bea, "check");
+  await pat.getByTestId("board").locator(".card").nth(4).waitFor();
+  await shot(pat, "73-poker-showdown");
+  await act(pat, "show");
+  await act(bea, "show");
+  await showsBalance(pat, patW - 600);
+  assert.equal(await balanceOf(pat), patW - 600);
+  assert.equal(await balanceOf(bea), beaW + 540);
+  assert.equal(await commission(), before + 60);
+  assert.deepEqual(await stray(pat.locator(".felt")), []);
+  await shot(bea, "74-poker-won");
+});
+
+// 67.96: a live pot-limit Omaha game of three with a secondary pot. kim
+// registers and brings $20.00, pat and bea $50.00 each (min-buy-in $10.00).
+// kim has the button; pat posts $1, bea $2. kim, pat and bea see the flop
+// for $2 each. Flop Kh Qh 2c: pat bets $6 (the pot, 67.88(19)), bea calls,
+// kim raises all in to $18 (the pot would allow $30); pat and bea call.
+// Turn 7d: pat checks, bea bets $10, pat calls; river 3s checked by both.
+// The main pot, $20 from each, $60.00, is kim's (trip kings); the
+// secondary pot, $10 from pat and bea, goes to bea's trip queens over pat's
+// aces: kim +$40.00, bea −$10.00, pat −$30.00.
+test("three players play live pot-limit Omaha; an all-in makes a secondary pot", { timeout: 150000 }, async () => {
+  const kim = await person("kim");
+  await kim.goto(base + "/#/register");
+  await kim.getByLabel("Name", { exact: true }).fill("kim");
+  await kim.getByLabel("Password", { exact: true }).fill("kim-password");
+  await kim.getByLabel("Password again").fill("kim-password");
+  await kim.getByRole("button", { name: "Create my account" }).click();
+  await kim.getByRole("heading", { name: "Lobby" }).waitFor();
+  const cara = people.cara;
+  await cara.goto(base + "/#/cage");
+  await cara.getByLabel("Player").fill("kim");
+  await cara.getByLabel("Amount ($)").fill("100");
+  await cara.getByRole("button", { name: "Cash in" }).click();
+  await expectNotice(cara, "ok", "Credited $100.00 to kim");
+  const page = await atAdmin();
+  const id = await openTable(page, {
+    game: "poker-room", name: "Omaha Live", mode: "live", dealer: "dan",
+    set: async (open) => {
+      await open.getByLabel("Poker game").selectOption("PO");
+      await open.getByLabel("Minimum buy-in ($)").fill("10");
+    },
+  });
+  const pat = people.pat, bea = people.bea;
+  const dan = await theDealer();
+  assert.equal(await sitAt(pat, id, "Omaha Live"), 1);
+  assert.equal(await sitAt(bea, id, "Omaha Live"), 2);
+  assert.equal(await sitAt(kim, id, "Omaha Live"), 3);
+  const before = { pat: await balanceOf(pat), bea: await balanceOf(bea), kim: await balanceOf(kim) };
+  await wager(pat, "stakes", 2500, 2);
+  await wager(bea, "stakes", 2500, 2);
+  await wager(kim, "stakes", 500, 4);
+  await dan.goto(base + `/#/dealer/${id}`);
+  await dan.getByRole("heading", { name: "Dealing Omaha Live" }).waitFor();
+  await dan.locator("button[data-dealer=deal]").click();
+  await deal(dan, "Ac Ad 9h 8h Qc Qs 6d 6c Kc Ks 4d 5d");
+  const act = async (p, name, amount, field) => {
+    const button = p.locator(`button.act[data-act="${name}"]:not([disabled])`);
+    await button.waitFor({ timeout: 15000 });
+    if (amount) await p.getByLabel(field).fill(amount);
+    await button.click();
+  };
+  await act(kim, "call");
+  await act(pat, "call");
+  await act(bea, "check");
+  await deal(dan, "3c Kh Qh 2c");
+  await act(pat, "bet", "6", "Bet ($)");
+  await act(bea, "call");
+  await kim.getByLabel("Raise to ($)").waitFor({ timeout: 15000 });
+  // a raise of at least the $6 bet, to $12; the pot would allow $30 (67.88(19)), his stack $18
+  assert.match(await kim.locator("form.act-amount").textContent(), /\$12\.00 to \$18\.00/);
+  await act(kim, "raise", "18", "Raise to ($)");
+  await act(pat, "call");
+  await act(bea, "call");
+  await deal(dan, "4c 7d");
+  await act(pat, "check");
+  await act(bea, "bet", "10", "Bet ($)");
+  await act(pat, "call");
+  await deal(dan, "5c 3s");
+  await act(pat, "check");
+  await act(bea, "check");
+  await act(pat, "show");
+  await act(bea, "show");
+  await act(kim, "show");
+  await showsBalance(kim, before.kim + 4000);
+  assert.equal(await balanceOf(kim), before.kim + 4000);
+  assert.equal(await balanceOf(bea), before.bea - 1000);
+  assert.equal(await balanceOf(pat), before.pat - 3000);
+  await shot(kim, "75-omaha-side-pot");
 });

@@ -15,9 +15,10 @@ import * as roulette from "./roulette.js";
 import * as craps from "./craps.js";
 import * as wheel from "./wheel.js";
 import * as slots from "./slots.js";
+import * as poker from "./poker.js";
 
 const layouts = { war, "sic-bo": sicbo, blackjack, baccarat, "red-dog": reddog, "super-pan-9": superpan9, "pai-gow-poker": paigowpoker, "pai-gow": paigow,
-  roulette, craps, "wheel-of-fortune": wheel, slots };
+  roulette, craps, "wheel-of-fortune": wheel, slots, "poker-room": poker };
 
 export function layoutFor(game) {
   return layouts[game] || generic;

@@ -53,6 +53,14 @@ const optionInfo = {
   "max-payout": ["limits", "Most paid on one hand"],
   "max-aggregate-payout": ["limits", "Most paid on one draw, all tickets together"],
   "min-buy-in": ["limits", "Minimum buy-in"],
+  "max-buy-in": ["limits", "Maximum buy-in"],
+  "small-blind": ["limits", "Small blind"],
+  "big-blind": ["limits", "Big blind"],
+  ante: ["limits", "Ante"],
+  "bring-in": ["limits", "Bring-in"],
+  "small-bet": ["limits", "Small bet (fixed limit)"],
+  "big-bet": ["limits", "Big bet (fixed limit)"],
+  variant: ["play", "Poker game"],
   "max-odds": ["limits", "Most odds, in times the line wager"],
   seats: ["seats", "Seats at the table"],
   "bank-seat": ["seats", "Seat of the bank"],
@@ -78,13 +86,18 @@ const optionInfo = {
   "position-bet": ["extras", "Position bet"],
   "queens-up": ["extras", "Queens Up wager"],
   "rake-percent": ["charges", "Rake, percent of the pot"],
-  "rake-cap": ["charges", "Most rake from one pot"],
+  "rake-cap": ["charges", "Most rake from one game"],
   "no-flop-no-drop": ["charges", "No flop, no drop"],
   "time-charge": ["charges", "Time charge"],
 };
 
 // valueWords names an option's values where the catalog's ids are not words.
 const valueWords = {
+  variant: {
+    NT: "No-limit Texas hold'em", PT: "Pot-limit Texas hold'em", FT: "Fixed-limit Texas hold'em", PO: "Pot-limit Omaha", NO: "No-limit Omaha",
+    FO: "Fixed-limit Omaha", "FO/8": "Fixed-limit Omaha high-low", "PO/8": "Pot-limit Omaha high-low", F7S: "Seven-card stud",
+    "F7S/8": "Seven-card stud high-low", FR: "Razz",
+  },
   "first-round-only": { off: "Plays as usual", refuse: "Refused until the reshuffle", minimum: "Table minimum only, until the reshuffle" },
   "side-bets": { "twelve-sixteen": "12–16", progressive: "Progressive", sevens: "Sevens", "over-under": "Over/Under 13" },
   "aces-up-table": { "by-law": "As the by-law prints it", industry: "The industry's table" },

@@ -49,7 +49,7 @@ export async function render(ctx, [id]) {
 
   const page = h("section.table-page", { "data-game": info.game },
     h("div.table-head",
-      h("div", h("h1", info.name), h("p.sub", `${spec.name} · ${info.mode === "live" ? "live dealer" : "electronic"} · limits ${dollars(info.min)} to ${dollars(info.max)}`)),
+      h("div", h("h1", info.name), h("p.sub", `${spec.name} · ${info.mode === "live" ? "live dealer" : "electronic"} · ${limitsWords(info)}`)),
       h("div.head-right", conn, h("a.button", { href: "#/lobby" }, "Lobby"))),
     status, message, feltBox, controls, results,
     h("details.log-box", h("summary", "Table log"), log));
@@ -394,4 +394,11 @@ function cardTo(e) {
   if (to === "burn") return "the burn";
   if (/^\d+$/.test(to)) return `seat ${to}`;
   return title(to);
+}
+
+// limitsWords says a table's limits: its minimum and maximum wager, or at a
+// poker table the table stakes a player brings (67.94; no maximum when 0).
+function limitsWords(info) {
+  if (info.game === "poker-room") return `table stakes ${dollars(info.min)}${info.max ? ` to ${dollars(info.max)}` : " or more"}`;
+  return `limits ${dollars(info.min)} to ${dollars(info.max)}`;
 }
