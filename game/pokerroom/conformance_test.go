@@ -17,7 +17,8 @@ func TestConformance(t *testing.T) {
 		t.Run(v, func(t *testing.T) {
 			gametest.Run(t, pokerroom.Game, gametest.Options{Rounds: 60, Tables: 3, Table: map[string]json.RawMessage{
 				"variant": json.RawMessage(`"` + v + `"`), "seats": json.RawMessage("6"), "rake-percent": json.RawMessage("5"),
-				"ante": json.RawMessage("25"), "min-buy-in": json.RawMessage("1000"), "max-buy-in": json.RawMessage("20000")}})
+				"ante": json.RawMessage("25"), "min-buy-in": json.RawMessage("1000"), "max-buy-in": json.RawMessage("20000"),
+				"time-charge": json.RawMessage("50")}})
 		})
 	}
 }

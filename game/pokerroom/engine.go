@@ -2,6 +2,7 @@ package pokerroom
 
 import (
 	"encoding/json"
+	"fmt"
 	"maps"
 	"slices"
 	"strconv"
@@ -111,8 +112,13 @@ func (e *Engine) Apply(s game.Step) error {
 
 func (e *Engine) apply(s game.Step) error {
 	allowed := []string{}
-	if s.Dealer == "deal" {
+	switch s.Dealer {
+	case "deal":
 		allowed = append(allowed, "button")
+	case "ruling":
+		allowed = append(allowed, "text", "by")
+	case "expose":
+		allowed = append(allowed, "folded")
 	}
 	if err := e.bets.CheckSeat(s, allowed...); err != nil {
 		return err
@@ -134,6 +140,12 @@ func (e *Engine) apply(s game.Step) error {
 	switch s.Dealer {
 	case "deal":
 		return e.deal(s)
+	case "time-charge":
+		return e.timeCharge()
+	case "ruling":
+		return e.ruling(s)
+	case "expose":
+		return e.expose(s)
 	case "next-round":
 		if e.phase != game.PhaseOver {
 			return game.Rulef("67.88(18)", "game %d is not over yet", e.rec.Round())
@@ -143,7 +155,7 @@ func (e *Engine) apply(s game.Step) error {
 		e.rec.NextRound()
 		return nil
 	}
-	return game.Rulef("", "the poker room's dealer steps are deal and next-round, not %q", s.Dealer)
+	return game.Rulef("", "the poker room's dealer steps are deal, time-charge and next-round, not %q", s.Dealer)
 }
 
 // deal starts a game: the stakes on the layout are the players' table
@@ -195,6 +207,73 @@ func (e *Engine) deal(s game.Step) error {
 		e.rec.Emit(game.Event{Kind: game.EventDecision, Seat: e.button, Text: "the button (67.88(20))"})
 	}
 	return e.run()
+}
+
+// MaxRuling is the longest ruling recorded, in bytes.
+const MaxRuling = 1000
+
+// ruling records the decision of the person the Company authorizes on a
+// dispute (67.101, 67.110), binding at once: its text and who decided, in
+// the game's record and script. It changes nothing else; a decision that
+// cancels the game is a void.
+func (e *Engine) ruling(s game.Step) error {
+	var text, by string
+	if err := json.Unmarshal(s.Args["text"], &text); err != nil || text == "" || len(text) > MaxRuling {
+		return game.Rulef("67.110", "a ruling has its text, 1 to %d bytes (\"text\")", MaxRuling)
+	}
+	if err := json.Unmarshal(s.Args["by"], &by); err != nil || by == "" {
+		return game.Rulef("67.110", "a ruling names who decided it (\"by\")")
+	}
+	e.rec.Emit(game.Event{Kind: game.EventDecision, Text: fmt.Sprintf("ruling by %s (67.101, 67.110): %s", by, text)})
+	return nil
+}
+
+// expose shows a folded hand at the house's request (67.102): the cards
+// turn up in the record; the game goes on unchanged.
+func (e *Engine) expose(s game.Step) error {
+	var seat int
+	if err := json.Unmarshal(s.Args["folded"], &seat); err != nil {
+		return game.Rulef("67.102", "expose names the seat whose folded hand is shown (\"folded\": SEAT)")
+	}
+	p := e.player(seat)
+	if e.hand == nil || p < 0 {
+		return game.Rulef("67.102", "seat %d holds no hand in this game", seat)
+	}
+	if !e.hand.Folded(p) {
+		return game.Rulef("67.102", "seat %d has not folded: a hand in play is shown at the showdown", seat)
+	}
+	if err := e.hand.Expose(p); err != nil {
+		return game.Rulef("67.102", "seat %d's folded hand is shown already", seat)
+	}
+	hole, _ := e.hand.Hole(p)
+	e.rec.Emit(game.Event{Kind: game.EventCard, Seat: seat, Cards: card.Strings(hole), Text: strconv.Itoa(seat) + "'s folded hand, shown at the house's request (67.102)"})
+	return nil
+}
+
+// timeCharge collects the commission on game time between games (67.108):
+// each player with table stakes pays the charge posted at the table (all
+// his stakes if they are less), recorded as a round of its own whose
+// settlements are that commission and nothing else.
+func (e *Engine) timeCharge() error {
+	switch {
+	case e.rules.TimeCharge == 0:
+		return game.Rulef("67.108", "this table posts no time charge")
+	case e.phase != game.PhaseBets:
+		return game.Rulef("67.108", "the time charge is collected between games, not during game %d", e.rec.Round())
+	case len(e.bets.Seats()) < 2:
+		return game.Rulef("67.108", "the time charge is collected from the players of a game, two at least with their table stakes")
+	}
+	e.bets.Close(&e.rec)
+	var rd game.Round
+	for _, seat := range e.bets.Seats() {
+		stake := e.bets.Amount(seat, "", "stakes")
+		charge := min(e.rules.TimeCharge, stake)
+		rd.Settlements = append(rd.Settlements, game.Settlement{Seat: seat, Wager: "stakes", Stake: stake, Result: game.Push, Commission: charge})
+	}
+	e.rec.Emit(game.Event{Kind: game.EventDecision, Text: "time charge " + e.rules.TimeCharge.String() + " a player (67.108)"})
+	e.rec.Settle(rd)
+	e.phase = game.PhaseOver
+	return nil
 }
 
 // run deals whatever the hand waits for from the tape (burning a card
@@ -489,6 +568,9 @@ func (e *Engine) Legal() game.Legal {
 		l.Options = append(l.Options, e.bets.Options()...)
 		if len(e.bets.Seats()) >= 2 {
 			l.Options = append(l.Options, game.Option{Kind: game.KindDealer, Name: "deal", Section: "67.88(17)"})
+			if e.rules.TimeCharge > 0 { // after deal, so the electronic table's clock deals; the dealer collects
+				l.Options = append(l.Options, game.Option{Kind: game.KindDealer, Name: "time-charge", Section: "67.108"})
+			}
 		}
 	case game.PhaseOver:
 		l.Options = append(l.Options, game.Option{Kind: game.KindDealer, Name: "next-round"})

@@ -127,3 +127,108 @@ func TestPotLimitOmahaSecondaryPot(t *testing.T) {
 		}
 	}
 }
+
+// 67.108's time charge: between games the dealer collects what the table
+// posts, $3.00 a player, from each player's stakes (all of them when
+// less): a round of its own whose settlements are that commission. Seat
+// 2's stakes of $2.50 pay $2.50. One player alone is not charged, and a
+// table that posts no charge refuses the step.
+func TestTimeCharge(t *testing.T) {
+	res := run(t, `{"game": "poker-room", "table": {"variant": "NT", "seats": 3, "min-buy-in": 100, "time-charge": 300},
+		"steps": [{"seat": 1, "wager": {"stakes": 5000}}, {"seat": 2, "wager": {"stakes": 250}}, {"dealer": "time-charge"}]}`)
+	got := res.Rounds[0].Settlements
+	want := []game.Settlement{
+		{Seat: 1, Wager: "stakes", Stake: 5000, Result: game.Push, Commission: 300},
+		{Seat: 2, Wager: "stakes", Stake: 250, Result: game.Push, Commission: 250},
+	}
+	if len(got) != 2 || got[0] != want[0] || got[1] != want[1] {
+		t.Fatalf("settlements %+v, want %+v", got, want)
+	}
+	if res.Net["1"] != -300 || res.Net["2"] != -250 {
+		t.Errorf("nets %v", res.Net)
+	}
+	for _, c := range []struct{ table, steps, want string }{
+		{`{"time-charge": 300, "min-buy-in": 100}`, `{"seat": 1, "wager": {"stakes": 5000}}, {"dealer": "time-charge"}`, "two at least"},
+		{`{"min-buy-in": 100}`, `{"seat": 1, "wager": {"stakes": 5000}}, {"seat": 2, "wager": {"stakes": 5000}}, {"dealer": "time-charge"}`, "posts no time charge"},
+	} {
+		s, err := replay.Parse(strings.NewReader(`{"game": "poker-room", "table": ` + c.table + `, "steps": [` + c.steps + `]}`))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := replay.Run(s, lookup); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: err %v, want %q", c.steps, err, c.want)
+		}
+	}
+}
+
+// Seven-card stud at a table (the browser flow plays the same game): bea's
+// 3c is the lowest up card and brings in $1 (67.88(10)); the pair of kings
+// showing acts first on fourth street; pat bets the big bet on fifth; aces
+// and kings win the $10.00 pot.
+func TestStudAtTheTable(t *testing.T) {
+	res := run(t, `{"game": "poker-room", "table": {"variant": "F7S", "seats": 2},
+		"tape": ["As", "Ah", "Kh", "2d", "4s", "3c", "2c", "Ks", "5d", "2h", "Qd", "8h", "2s", "Qc", "9c", "3d", "7h", "Tc"],
+		"steps": [
+			{"seat": 1, "wager": {"stakes": 5000}}, {"seat": 2, "wager": {"stakes": 5000}}, {"dealer": "deal"},
+			{"seat": 2, "act": "bring-in"}, {"seat": 1, "act": "call"},
+			{"seat": 1, "act": "check"}, {"seat": 2, "act": "check"},
+			{"seat": 1, "act": "bet"}, {"seat": 2, "act": "call"},
+			{"seat": 1, "act": "check"}, {"seat": 2, "act": "check"},
+			{"seat": 1, "act": "check"}, {"seat": 2, "act": "check"},
+			{"seat": 1, "act": "show"}, {"seat": 2, "act": "show"}]}`)
+	if res.Net["1"] != 500 || res.Net["2"] != -500 {
+		t.Errorf("nets %v, want +500 and -500", res.Net)
+	}
+}
+
+// 67.101, 67.110: a ruling on a dispute is recorded in the game with who
+// decided it, binding at once, and changes nothing else; 67.102: a folded
+// hand shown at the house's request turns up in the record.
+func TestRulingAndExpose(t *testing.T) {
+	head := `{"game": "poker-room", "table": {"variant": "NT", "seats": 3, "min-buy-in": 1000},
+		"tape": ["As", "Ks", "7c", "2d", "Qh", "Qd"], "steps": [
+		{"seat": 1, "wager": {"stakes": 10000}}, {"seat": 2, "wager": {"stakes": 10000}}, {"seat": 3, "wager": {"stakes": 5000}}, {"dealer": "deal"},
+		{"dealer": "ruling", "text": "seat 3's raise stands: the chips crossed the line (67.98)", "by": "sue"},
+		{"seat": 3, "act": "raise", "amount": 600}, {"seat": 1, "act": "fold"}, {"seat": 2, "act": "fold"}`
+	s, err := replay.Parse(strings.NewReader(head + `, {"dealer": "expose", "folded": 1}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, _, err := replay.Open(s, lookup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, st := range s.Steps {
+		if err := e.Apply(st); err != nil {
+			t.Fatalf("%+v: %v", st, err)
+		}
+	}
+	var texts []string
+	for _, ev := range e.Events(game.Omniscient) {
+		texts = append(texts, ev.Text+" "+strings.Join(ev.Cards, " "))
+	}
+	all := strings.Join(texts, "\n")
+	for _, want := range []string{"ruling by sue (67.101, 67.110): seat 3's raise stands", "1's folded hand, shown at the house's request (67.102) As Ks"} {
+		if !strings.Contains(all, want) {
+			t.Errorf("no %q in the record:\n%s", want, all)
+		}
+	}
+	// Seat 3 wins the blinds: the ruling changed nothing else.
+	if rd := e.Rounds(); len(rd) != 1 || rd[0].Settlements[2].Net != 300 {
+		t.Errorf("rounds %+v", rd)
+	}
+	for _, c := range []struct{ step, want string }{
+		{`{"dealer": "ruling", "text": "", "by": "sue"}`, "a ruling has its text"},
+		{`{"dealer": "ruling", "text": "stands"}`, "names who decided"},
+		{`{"dealer": "expose", "folded": 3}`, "seat 3 has not folded"},
+		{`{"dealer": "expose", "folded": 1}, {"dealer": "expose", "folded": 1}`, "shown already"},
+	} {
+		s, err := replay.Parse(strings.NewReader(head + ", " + c.step + "]}"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := replay.Run(s, lookup); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: err %v, want %q", c.step, err, c.want)
+		}
+	}
+}

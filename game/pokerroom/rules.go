@@ -25,6 +25,7 @@ type Rules struct {
 	RakePercent  int64        // whole percent, at most 10 (67.108)
 	RakeCap      money.Amount
 	NoFlopNoDrop bool
+	TimeCharge   money.Amount // 67.108: per player, each time the dealer collects it
 }
 
 // Spec is the poker room's catalog entry; its options are what New accepts.
@@ -38,7 +39,7 @@ var Spec = game.Spec{
 	Options: []game.OptionSpec{
 		{Name: "variant", Type: game.TypeEnum, Default: "NT", Values: Codes(), Section: "67.90",
 			Doc: "the game: NT, PT and FT no-limit, pot-limit and fixed-limit Texas hold'em; PO, NO and FO Omaha; FO/8 and PO/8 Omaha high-low eight or better; F7S seven-card stud, F7S/8 stud high-low, FR razz (67.88(13))"},
-		{Name: "seats", Type: game.TypeInt, Default: int64(9), Min: game.Int64(2), Max: game.Int64(maxSeats), Section: "67.93", Doc: "places at the table"},
+		{Name: "seats", Type: game.TypeInt, Default: int64(8), Min: game.Int64(2), Max: game.Int64(maxSeats), Section: "67.93", Doc: "places at the table: up to 10 at hold'em and Omaha, 8 at stud (8 × 7 cards of 52)"},
 		{Name: "small-blind", Type: game.TypeCents, Default: int64(100), Min: game.Int64(0), Section: "67.88(9)", Doc: "the small blind, in cents (hold'em and Omaha)"},
 		{Name: "big-blind", Type: game.TypeCents, Default: int64(200), Min: game.Int64(1), Section: "67.88(9)", Doc: "the big blind, in cents; at no limit and pot limit also the smallest bet and raise"},
 		{Name: "ante", Type: game.TypeCents, Default: int64(0), Min: game.Int64(0), Section: "67.88(11)", Doc: "every player's ante, in cents"},
@@ -50,6 +51,8 @@ var Spec = game.Spec{
 		{Name: "rake-percent", Type: game.TypeInt, Default: int64(0), Min: game.Int64(0), Max: game.Int64(10), Section: "67.108", Doc: "commission taken from the pots, in percent; at most 10"},
 		{Name: "rake-cap", Type: game.TypeCents, Default: int64(0), Min: game.Int64(0), Section: "67.108", Doc: "most commission taken from one game, in cents; 0: no cap"},
 		{Name: "no-flop-no-drop", Type: game.TypeBool, Default: false, Section: "67.108", Doc: "no commission on a hand that ends before the flop"},
+		{Name: "time-charge", Type: game.TypeCents, Default: int64(0), Min: game.Int64(0), Section: "67.108",
+			Doc: "commission on game time, in cents: what each player with table stakes pays when the dealer collects it between games (every half hour, as posted at the table); 0: none"},
 	},
 	Wagers: []game.WagerSpec{
 		{ID: "stakes", Section: "67.94, 67.95", Required: true, Pays: "what the game leaves in front of the player: the pots he wins less the commission (67.108)",
@@ -65,7 +68,7 @@ var Spec = game.Spec{
 		{Act: "show", Section: "67.102", Doc: "show the hand at the showdown, in turn"},
 		{Act: "muck", Section: "67.102", Doc: "give up the pot at the showdown"},
 	},
-	Dealer: []string{"deal", "next-round"},
+	Dealer: []string{"deal", "time-charge", "next-round"},
 	Notes: "Players play against each other; the house deals, directs and takes its commission (67.92, 67.108). " +
 		"A real hand history replays with croupier replay hand.phh.",
 }
@@ -79,7 +82,8 @@ func RulesOf(t game.Table) Rules {
 	return Rules{Variant: v, Seats: int(t.Int("seats")), SmallBlind: money.Amount(t.Int("small-blind")), BigBlind: money.Amount(t.Int("big-blind")),
 		Ante: money.Amount(t.Int("ante")), BringIn: money.Amount(t.Int("bring-in")), SmallBet: money.Amount(t.Int("small-bet")), BigBet: money.Amount(t.Int("big-bet")),
 		MinBuyIn: money.Amount(t.Int("min-buy-in")), MaxBuyIn: money.Amount(t.Int("max-buy-in")),
-		RakePercent: t.Int("rake-percent"), RakeCap: money.Amount(t.Int("rake-cap")), NoFlopNoDrop: t.Bool("no-flop-no-drop")}
+		RakePercent: t.Int("rake-percent"), RakeCap: money.Amount(t.Int("rake-cap")), NoFlopNoDrop: t.Bool("no-flop-no-drop"),
+		TimeCharge: money.Amount(t.Int("time-charge"))}
 }
 
 // Validate reports whether the by-law and the room allow r.

@@ -19,6 +19,7 @@ import (
 
 	"croupier/catalog"
 	"croupier/game"
+	"croupier/game/pokerroom"
 	"croupier/game/slots"
 	"croupier/internal/auth"
 	"croupier/internal/keno"
@@ -79,6 +80,7 @@ func (s *Server) routes() {
 	api("DELETE /api/tables/{id}/seats/{seat}", staff(store.RolePlayer), s.leave, doc{summary: "Leave a seat (not while it has money at risk)", request: "", response: "Ok"})
 	api("POST /api/tables/{id}/steps", staff(store.RolePlayer, store.RoleDealer), s.step, doc{summary: "Take a step in the replay script's notation: wagers, a decision, a withdrawal, or a live dealer's announcement. Send Idempotency-Key to make retries safe.", request: "Step", response: "StepResult"})
 	api("POST /api/tables/{id}/outcomes", staff(store.RoleDealer), s.outcomes, doc{summary: "A live dealer enters the cards or dice that came out; a waiting step completes", request: "Outcomes", response: "StepResult"})
+	api("POST /api/tables/{id}/rulings", staff(store.RoleSupervisor), s.rule, doc{summary: "Record a supervisor's ruling on a dispute in the game in progress at a poker room table, binding at once (supervisor; 67.101, 67.110)", request: "Ruling", response: "StepResult"})
 	api("POST /api/tables/{id}/void", staff(store.RoleSupervisor), s.void, doc{summary: "Void the round in progress and return every wager (supervisor; 67.101, 67.110)", request: "Reason", response: "RoundRef"})
 	api("GET /api/tables/{id}/results", loggedIn, s.results, doc{summary: "The table's last settled rounds, newest first (?limit=, 60 unless given, 1 to 200): each round's number, time, cards and dice, with no player and no wager; voided rounds are left out. A scoreboard's data: Baccarat's bead road", request: "", response: "Results"})
 	api("GET /api/tables/{id}/recall", loggedIn, s.tableRecall, doc{summary: "Game recall at a table: its last 10 rounds, newest first, with script (steps, outcomes such as a slot play's reel stops) and result; a player sees only his own rounds there, auditors, supervisors and admins every round", request: "", response: "Rounds"})
@@ -978,6 +980,39 @@ func (s *Server) outcomes(w http.ResponseWriter, r *request) error {
 		return err
 	}
 	res, err := t.Outcomes(r.Context(), actor(r.user), outcomes)
+	if err != nil {
+		return err
+	}
+	writeJSON(w, 200, res)
+	return nil
+}
+
+// rule records a supervisor's decision on a dispute at a poker room table
+// (67.101, 67.110) as a step of the game in progress: it is in the game's
+// record and script with the supervisor's name, and changes nothing else.
+// A decision that cancels the game is a void.
+func (s *Server) rule(w http.ResponseWriter, r *request) error {
+	t, _, err := s.tableOf(r)
+	if err != nil {
+		return err
+	}
+	var c struct {
+		Text string `json:"text"`
+	}
+	if err := decode(r, &c); err != nil {
+		return err
+	}
+	switch {
+	case t.Game().Spec.ID != pokerroom.Spec.ID:
+		return errorf(CodeConflict, "rulings are recorded at poker room tables (67.101, 67.110); at %s a dispute that cancels the round is a void", t.Game().Spec.Name)
+	case strings.TrimSpace(c.Text) == "" || len(c.Text) > pokerroom.MaxRuling:
+		return errorf(CodeBadRequest, "a ruling has its text, 1 to %d bytes (67.110)", pokerroom.MaxRuling)
+	}
+	text, _ := json.Marshal(c.Text)
+	by, _ := json.Marshal(r.user.Name)
+	ctx, cancel := context.WithTimeout(r.Context(), s.cfg.Wait)
+	defer cancel()
+	res, err := t.Step(ctx, table.System, game.Step{Dealer: "ruling", Args: map[string]json.RawMessage{"text": text, "by": by}})
 	if err != nil {
 		return err
 	}

@@ -112,6 +112,7 @@ var schemas = obj{
 		"properties": obj{"seat": integer, "wager": obj{"type": "object", "additionalProperties": cents}, "act": str, "amount": cents, "withdraw": str, "dealer": str}},
 	"Outcomes": object([]string{"outcomes"}, obj{"outcomes": outcomesSchema()}),
 	"Reason":   object([]string{"reason"}, obj{"reason": str}),
+	"Ruling":   object([]string{"text"}, obj{"text": obj{"type": "string", "description": "the decision, recorded with the supervisor's name in the game in progress"}}),
 	"RoundRef": obj{"type": "object", "properties": obj{"round": obj{"type": "integer", "description": "the round record's id"}, "number": obj{"type": "integer", "description": "the round's number at its table"}}},
 	"Event": obj{"type": "object", "properties": obj{"round": integer, "kind": str, "seat": integer, "wager": str, "amount": cents,
 		"cards": arrayOf(str), "dice": arrayOf(integer), "text": str}},
@@ -205,6 +206,7 @@ var answers = map[string]struct {
 	"POST /api/tables/{id}/steps":          {codes: []string{CodeWaiting, CodeAmount, CodeRule, CodeFunds, CodeSeat, CodeConflict, CodeNotFound, CodeForbidden}},
 	"POST /api/tables/{id}/outcomes":       {codes: []string{CodeRule, CodeFunds, CodeSeat, CodeNotFound}}, // and the waiting step's own refusals
 	"POST /api/tables/{id}/void":           {codes: []string{CodeNotFound, CodeConflict}},
+	"POST /api/tables/{id}/rulings":        {codes: []string{CodeNotFound, CodeConflict, CodeRule}},
 	"GET /api/tables/{id}/results":         {codes: []string{CodeNotFound}},
 	"GET /api/tables/{id}/recall":          {codes: []string{CodeNotFound}},
 	"GET /api/tables/{id}/ws":              {success: http.StatusSwitchingProtocols, codes: []string{CodeNotFound}, other: wsRefusals},

@@ -3,6 +3,7 @@ package server_test
 import (
 	"fmt"
 	"net/http"
+	"strings"
 	"testing"
 
 	"croupier/internal/dbtest"
@@ -35,7 +36,7 @@ func TestPokerRoomLiveGame(t *testing.T) {
 				cashier.ok("POST", "/api/cage/cash-in", fmt.Sprintf(`{"user": %q, "amount": 20000}`, p.name))
 			}
 			tb := admin.ok("POST", "/api/tables", `{"name": "Hold'em 1/2", "game": "poker-room", "mode": "live", "dealer": "dino",
-				"options": {"variant": "NT", "seats": 3, "small-blind": 100, "big-blind": 200, "min-buy-in": 1000, "rake-percent": 5, "rake-cap": 300}}`)
+				"options": {"variant": "NT", "seats": 3, "small-blind": 100, "big-blind": 200, "min-buy-in": 1000, "rake-percent": 5, "rake-cap": 300, "time-charge": 100}}`)
 			id := int(tb.body["table"].(map[string]any)["id"].(float64))
 			c.running(id)
 			path := fmt.Sprintf("/api/tables/%d", id)
@@ -47,6 +48,11 @@ func TestPokerRoomLiveGame(t *testing.T) {
 			deal := dealer.waitingStep(id, `{"dealer": "deal"}`)
 			dealer.ok("POST", path+"/outcomes", `{"outcomes": ["As", "Ks", "7c", "2d", "Qh", "Qd"]}`)
 			deal.ok()
+			// 67.101, 67.110: a supervisor's ruling is recorded in the game in progress.
+			sup := c.staff(admin, "sue", store.RoleSupervisor)
+			sup.ok("POST", path+"/rulings", `{"text": "the button is seat 3 for this game"}`)
+			refused(t, "an empty ruling", sup.do("POST", path+"/rulings", `{"text": " "}`), http.StatusBadRequest, server.CodeBadRequest, "a ruling has its text")
+			refused(t, "a player's ruling", players[0].do("POST", path+"/rulings", `{"text": "I win"}`), http.StatusForbidden, server.CodeForbidden)
 			act := func(p *client, seat int, act string, amount int) {
 				t.Helper()
 				body := fmt.Sprintf(`{"seat": %d, "act": %q}`, seat, act)
@@ -95,13 +101,33 @@ func TestPokerRoomLiveGame(t *testing.T) {
 			if chk := auditor.ok("GET", "/api/ledger/check", ""); chk.body["ok"] != true {
 				t.Errorf("ledger check: %s", chk.raw)
 			}
-			rounds := auditor.ok("GET", fmt.Sprintf("/api/rounds?table=%d", id), "").body["rounds"].([]any)
-			if len(rounds) != 1 {
-				t.Fatalf("%d rounds recorded, want the one game", len(rounds))
+			// 67.108's time charge, collected by the dealer between games: $1.00
+			// from each player who brings stakes to the next game (pat and sam).
+			dealer.ok("POST", path+"/steps", `{"dealer": "next-round"}`)
+			players[0].ok("POST", path+"/steps", `{"seat": 1, "wager": {"stakes": 5000}}`)
+			players[1].ok("POST", path+"/steps", `{"seat": 2, "wager": {"stakes": 5000}}`)
+			dealer.ok("POST", path+"/steps", `{"dealer": "time-charge"}`)
+			for i, want := range []money.Amount{20000 - 1600 - 100, 20000 - 200 - 100} {
+				if b := players[i].balance(); b != want {
+					t.Errorf("%s's wallet %s after the time charge, want %s", players[i].name, b, want)
+				}
 			}
-			rid := int(rounds[0].(map[string]any)["id"].(float64))
-			if v := auditor.ok("POST", fmt.Sprintf("/api/rounds/%d/verify", rid), ""); v.body["matches"] != true || v.body["hash"] != true {
-				t.Errorf("the game does not re-settle from its script: %s", v.raw)
+			if got := accountBalance(t, auditor, "commission") - commissionBefore; got != 170+200 {
+				t.Errorf("commission %s after the time charge, want 3.70", got)
+			}
+			rounds := auditor.ok("GET", fmt.Sprintf("/api/rounds?table=%d", id), "").body["rounds"].([]any)
+			if len(rounds) != 2 {
+				t.Fatalf("%d rounds recorded, want the game and the time charge", len(rounds))
+			}
+			game1 := auditor.ok("GET", fmt.Sprintf("/api/rounds/%d", int(rounds[len(rounds)-1].(map[string]any)["id"].(float64))), "")
+			if !strings.Contains(string(game1.raw), `{"by":"sue","dealer":"ruling","text":"the button is seat 3 for this game"}`) {
+				t.Errorf("the game's record has no ruling by sue: %s", game1.raw)
+			}
+			for _, x := range rounds {
+				rid := int(x.(map[string]any)["id"].(float64))
+				if v := auditor.ok("POST", fmt.Sprintf("/api/rounds/%d/verify", rid), ""); v.body["matches"] != true || v.body["hash"] != true {
+					t.Errorf("round %d does not re-settle from its script: %s", rid, v.raw)
+				}
 			}
 		})
 	}

@@ -1896,6 +1896,14 @@ test("two players play a live hold'em game to the showdown; the commission goes 
     await button.click();
   };
   await pat.getByTestId("pot").filter({ hasText: "Pot $3.00" }).waitFor();
+  // 67.101, 67.110: the supervisor settles a dispute; his ruling is recorded in the game.
+  const sam = people.sam;
+  await sam.goto(base + "/#/floor");
+  await sam.reload(); // the floor lists the tables open when it is drawn
+  const ruling = sam.getByTestId(`ruling-${id}`);
+  await ruling.getByLabel("Ruling (67.101, 67.110)").fill("bea's call stands: she said call before the chips moved");
+  await ruling.getByRole("button", { name: "Record ruling" }).click();
+  await expectNotice(sam, "ok", "Ruling recorded in round 1 at Hold'em Live.");
   await act(bea, "call");
   await act(pat, "check");
   await deal(dan, "3s 2c 7h 8c");
@@ -1997,4 +2005,56 @@ test("three players play live pot-limit Omaha; an all-in makes a secondary pot",
   assert.equal(await balanceOf(bea), before.bea - 1000);
   assert.equal(await balanceOf(pat), before.pat - 3000);
   await shot(kim, "75-omaha-side-pot");
+});
+
+// Seven-card stud at a live table (67.88(10)): pat and bea bring $50.00
+// each. Third street: pat A-A down, Kh up; bea 2d 4s down, 3c up: the
+// lowest up card brings in, bea's $1.00; pat calls. Fourth street (Ks, 5d):
+// pat's pair of kings showing acts first; both check. Fifth (Qd, 8h): pat
+// bets the big bet, $4.00, bea calls. Sixth (Qc, 9c) and seventh (7h, Tc,
+// down) are checked; pat, first to act, shows first (67.102): aces and
+// kings beat bea's ten high. The pot is $10.00: pat +$5.00, bea −$5.00.
+test("two players play live seven-card stud: the bring-in, the best hand showing acts first", { timeout: 120000 }, async () => {
+  const page = await atAdmin();
+  const id = await openTable(page, {
+    game: "poker-room", name: "Stud Live", mode: "live", dealer: "dan",
+    set: async (open) => { await open.getByLabel("Poker game").selectOption("F7S"); },
+  });
+  const pat = people.pat, bea = people.bea;
+  const dan = await theDealer();
+  assert.equal(await sitAt(pat, id, "Stud Live"), 1);
+  assert.equal(await sitAt(bea, id, "Stud Live"), 2);
+  const patW = await balanceOf(pat), beaW = await balanceOf(bea);
+  await wager(pat, "stakes", 2500, 2);
+  await wager(bea, "stakes", 2500, 2);
+  await dan.goto(base + `/#/dealer/${id}`);
+  await dan.getByRole("heading", { name: "Dealing Stud Live" }).waitFor();
+  await dan.locator("button[data-dealer=deal]").click();
+  await deal(dan, "As Ah Kh 2d 4s 3c");
+  const act = async (p, name) => {
+    const button = p.locator(`button.act[data-act="${name}"]:not([disabled])`);
+    await button.waitFor({ timeout: 15000 });
+    await button.click();
+  };
+  await act(bea, "bring-in");
+  await act(pat, "call");
+  await deal(dan, "2c Ks 5d");
+  await act(pat, "check");
+  await act(bea, "check");
+  await deal(dan, "2h Qd 8h");
+  assert.equal(await pat.locator('button.act[data-act="bet"]').textContent(), "Bet for $4.00"); // the big bet (fixed limit)
+  await act(pat, "bet");
+  await act(bea, "call");
+  await deal(dan, "2s Qc 9c");
+  await act(pat, "check");
+  await act(bea, "check");
+  await deal(dan, "3d 7h Tc");
+  await act(pat, "check");
+  await act(bea, "check");
+  await act(pat, "show");
+  await act(bea, "show");
+  await showsBalance(pat, patW + 500);
+  assert.equal(await balanceOf(pat), patW + 500);
+  assert.equal(await balanceOf(bea), beaW - 500);
+  await shot(pat, "76-stud");
 });

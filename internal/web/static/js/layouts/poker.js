@@ -11,7 +11,7 @@ export function felt(m) {
   const v = m.state.view;
   const f = m.state.felt || { players: [] };
   const hands = v.hands || {};
-  const seats = m.info.seatCount || 9;
+  const seats = m.info.seatCount || 8;
   const bySeat = {};
   for (const p of f.players || []) bySeat[p.seat] = p;
   const boxes = [];
@@ -20,10 +20,15 @@ export function felt(m) {
     h("p.felt-rule", `${f.name || "Poker"} · ${f.structure || ""}`),
     h("div.pk-middle",
       h("div.pk-pot", { "data-testid": "pot", "aria-live": "polite" }, `Pot ${dollars(f.pot || 0)}`),
-      h("div.pk-board", { "data-testid": "board" }, hands.board && hands.board.length ? hand(hands.board, "board") : h("span.hint", "No board yet"))),
+      stud(f) ? null : h("div.pk-board", { "data-testid": "board" }, hands.board && hands.board.length ? hand(hands.board, "board") : h("span.hint", "No board yet"))),
     h("div.pk-seats", boxes),
     m.seat != null ? h("div.spots.pk-spots", spot(m, "stakes", "Table stakes for the next game", { cls: "main", showPays: false })) : null,
     m.seat != null && v.phase === "bets" ? h("p.hint", "Bring your table stakes before the deal: you play this game with them only (67.95).") : null);
+}
+
+// stud reports whether the table deals stud (no board: up cards instead).
+function stud(f) {
+  return f.variant === "FR" || (f.variant || "").startsWith("F7S");
 }
 
 function seatBox(m, s, p, cards, f) {
@@ -54,6 +59,9 @@ function seatBox(m, s, p, cards, f) {
 // or raise to an amount within the legal range (67.88(16), (19)).
 export function act(o, m) {
   const f = m.state.felt || {};
+  if ((o.name === "bet" || o.name === "raise") && o.min === o.max) {
+    return { label: o.name === "bet" ? "Bet" : "Raise" }; // one amount (fixed limit): the button says it
+  }
   switch (o.name) {
     case "call": return { label: `Call ${dollars(f.toCall || 0)}` };
     case "bet":

@@ -1,5 +1,6 @@
 // floor.js: the supervisor's floor — every open table, what is at risk now,
-// and voiding the round in progress with a reason (67.101, 67.110). An
+// voiding the round in progress with a reason (67.101, 67.110) and, at a
+// poker room table, recording a ruling in the game in progress. An
 // admin sees the same floor without the void: that decision is the
 // supervisor's.
 
@@ -36,9 +37,29 @@ export async function render(ctx) {
           } catch (err) { msg.append(notice("error", err.message)); }
         },
       }, field("Reason", reason), h("button.danger", { type: "submit" }, "Void round")) : null,
+      voids && t.game === "poker-room" ? rulingForm(t, msg) : null,
       h("a.button", { href: `#/table/${t.id}` }, "Watch"),
       msg));
   }
   page.append(list);
   return page;
+}
+
+// rulingForm records a supervisor's decision on a dispute at a poker room
+// table in the game in progress, binding at once (67.101, 67.110).
+function rulingForm(t, msg) {
+  const text = h("input", { name: "ruling", maxlength: 1000, placeholder: "e.g. seat 4's raise stands: the chips crossed the line" });
+  return h("form.inline", {
+    "data-testid": `ruling-${t.id}`,
+    async onsubmit(e) {
+      e.preventDefault();
+      msg.replaceChildren();
+      if (!text.value.trim()) { msg.append(notice("error", "A ruling needs its text.")); return; }
+      try {
+        const r = await api.post(`/tables/${t.id}/rulings`, { text: text.value.trim() });
+        msg.append(notice("ok", `Ruling recorded in round ${r.round} at ${t.name}.`));
+        text.value = "";
+      } catch (err) { msg.append(notice("error", err.message)); }
+    },
+  }, field("Ruling (67.101, 67.110)", text), h("button", { type: "submit" }, "Record ruling"));
 }
