@@ -195,6 +195,10 @@ func (e *Engine) deal(s game.Step) error {
 	}
 	if !r.Variant.Stud { // heads-up NewHand reverses them: the button posts the small blind
 		cfg.Blinds[0], cfg.Blinds[1] = int64(r.SmallBlind), int64(r.BigBlind)
+		if n >= 3 && r.Straddle > 0 { // the player after the big blind
+			cfg.Blinds[2] = int64(r.Straddle)
+			cfg.MinBet = int64(r.BigBlind)
+		}
 	}
 	h, err := NewHand(cfg)
 	if err != nil {
@@ -654,20 +658,42 @@ func (e *Engine) Felt() any {
 		Folded    bool         `json:"folded,omitempty"`
 		AllIn     bool         `json:"allIn,omitempty"`
 	}
+	type pot struct {
+		Amount money.Amount `json:"amount"`
+		Seats  []int        `json:"seats"` // who contests it
+	}
 	f := struct {
-		Variant   string       `json:"variant"`
-		Name      string       `json:"name"`
-		Structure string       `json:"structure"`
-		Button    int          `json:"button,omitempty"`
-		Pot       money.Amount `json:"pot"`
-		ToCall    money.Amount `json:"toCall"`
-		Players   []player     `json:"players"`
-	}{Variant: e.rules.Variant.Code, Name: e.rules.Variant.Name, Structure: e.rules.Variant.Structure.String(), Button: e.button, Players: []player{}}
+		Variant    string       `json:"variant"`
+		Name       string       `json:"name"`
+		Structure  string       `json:"structure"`
+		Commission string       `json:"commission"` // as posted at the table (67.108)
+		Button     int          `json:"button,omitempty"`
+		Pot        money.Amount `json:"pot"`
+		Pots       []pot        `json:"pots"` // the main pot and the secondary pots (67.96), the bets of the street in progress included
+		ToCall     money.Amount `json:"toCall"`
+		Players    []player     `json:"players"`
+	}{Variant: e.rules.Variant.Code, Name: e.rules.Variant.Name, Structure: e.rules.Variant.Structure.String(), Commission: e.rules.posted(),
+		Button: e.button, Pots: []pot{}, Players: []player{}}
 	if e.hand == nil {
 		return f
 	}
 	h := e.hand
 	f.Pot = money.Amount(h.Pot())
+	collected := make([]int64, h.n) // the pots hold the streets before; this street's bets are in front of the players
+	for p := range h.n {
+		collected[p] = h.contrib[p] - h.bet[p]
+	}
+	pots := h.potsOf(collected)
+	if res := h.Result(); res != nil {
+		pots = res.Pots
+	}
+	for _, pt := range pots {
+		q := pot{Amount: money.Amount(pt.Amount), Seats: []int{}}
+		for _, p := range pt.Eligible {
+			q.Seats = append(q.Seats, e.seats[p])
+		}
+		f.Pots = append(f.Pots, q)
+	}
 	for p, s := range e.seats {
 		f.Players = append(f.Players, player{Seat: s, Stack: money.Amount(h.Stack(p)), Bet: money.Amount(h.Bet(p)), Committed: money.Amount(h.Committed(p)),
 			Folded: h.Folded(p), AllIn: !h.Folded(p) && h.Stack(p) == 0 && h.Phase() != PhaseOver})

@@ -1,6 +1,7 @@
 package pokerroom_test
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -229,6 +230,69 @@ func TestRulingAndExpose(t *testing.T) {
 		}
 		if _, err := replay.Run(s, lookup); err == nil || !strings.Contains(err.Error(), c.want) {
 			t.Errorf("%s: err %v, want %q", c.step, err, c.want)
+		}
+	}
+}
+
+// 67.88(9): a straddle of $4 at a table of three with blinds $1 and $2: the
+// player after the straddler (seat 1, the small blind) acts first, and a
+// raise goes to $8 at least. A straddle under twice the big blind is
+// refused.
+func TestStraddleAtTheTable(t *testing.T) {
+	head := `{"game": "poker-room", "table": {"variant": "NT", "seats": 3, "min-buy-in": 1000, "straddle": 400},
+		"tape": ["As", "Ks", "7c", "2d", "Qh", "Qd"], "steps": [
+		{"seat": 1, "wager": {"stakes": 10000}}, {"seat": 2, "wager": {"stakes": 10000}}, {"seat": 3, "wager": {"stakes": 5000}}, {"dealer": "deal"}, `
+	for _, c := range []struct{ steps, want string }{
+		{`{"seat": 2, "act": "call"}`, "seat 1 is to act, not seat 2"},
+		{`{"seat": 1, "act": "raise", "amount": 700}`, "seat 1 may raise to 8.00 up to 100.00, not 7.00"},
+	} {
+		s, err := replay.Parse(strings.NewReader(head + c.steps + "]}"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		if _, err := replay.Run(s, lookup); err == nil || !strings.Contains(err.Error(), c.want) {
+			t.Errorf("%s: err %v, want %q", c.steps, err, c.want)
+		}
+	}
+	s, _ := replay.Parse(strings.NewReader(`{"game": "poker-room", "table": {"straddle": 300}, "steps": []}`))
+	if _, err := replay.Run(s, lookup); err == nil || !strings.Contains(err.Error(), "twice the big blind") {
+		t.Errorf("a straddle of $3 on a $2 big blind: %v", err)
+	}
+}
+
+// The felt posts the commission (67.108) and shows the pots with the seats
+// that contest them (67.96): after the Omaha game above, the main pot of
+// $60.00 among seats 1, 2 and 3 and the secondary pot of $20.00 between 1
+// and 2.
+func TestFeltPostsThePots(t *testing.T) {
+	s, err := replay.Parse(strings.NewReader(`{"game": "poker-room", "table": {"variant": "PO", "seats": 3, "min-buy-in": 1000, "rake-percent": 5, "rake-cap": 300, "no-flop-no-drop": true, "time-charge": 100},
+		"tape": ["Ac", "Ad", "9h", "8h", "Qc", "Qs", "6d", "6c", "Kc", "Ks", "4d", "5d", "3c", "Kh", "Qh", "2c", "4c", "7d", "5c", "3s"],
+		"steps": [
+			{"seat": 1, "wager": {"stakes": 5000}}, {"seat": 2, "wager": {"stakes": 5000}}, {"seat": 3, "wager": {"stakes": 2000}},
+			{"dealer": "deal"},
+			{"seat": 3, "act": "call"}, {"seat": 1, "act": "call"}, {"seat": 2, "act": "check"},
+			{"seat": 1, "act": "bet", "amount": 600}, {"seat": 2, "act": "call"}, {"seat": 3, "act": "raise", "amount": 1800},
+			{"seat": 1, "act": "call"}, {"seat": 2, "act": "call"},
+			{"seat": 1, "act": "check"}, {"seat": 2, "act": "bet", "amount": 1000}, {"seat": 1, "act": "call"},
+			{"seat": 1, "act": "check"}, {"seat": 2, "act": "check"},
+			{"seat": 1, "act": "show"}, {"seat": 2, "act": "show"}, {"seat": 3, "act": "show"}]}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	e, _, err := replay.Open(s, lookup)
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, st := range s.Steps {
+		if err := e.Apply(st); err != nil {
+			t.Fatal(err)
+		}
+	}
+	b, _ := json.Marshal(e.(game.Felter).Felt())
+	for _, want := range []string{`"pots":[{"amount":6000,"seats":[1,2,3]},{"amount":2000,"seats":[1,2]}]`,
+		`"commission":"5% of the pot up to 3.00, none without a flop; time charge 1.00 a player when collected"`} {
+		if !strings.Contains(string(b), want) {
+			t.Errorf("felt %s\nwant %s", b, want)
 		}
 	}
 }

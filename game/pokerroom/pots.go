@@ -103,7 +103,10 @@ func (h *Hand) award() {
 // money, first (levelled by what each paid under ante trimming), then the
 // bets by the levels of the all-in players. A pot contested by the same
 // players as the one before joins it.
-func (h *Hand) pots() []Pot {
+func (h *Hand) pots() []Pot { return h.potsOf(h.contrib) }
+
+// potsOf builds the pots from what each player has put in, contrib.
+func (h *Hand) potsOf(contrib []int64) []Pot {
 	var pots []Pot
 	add := func(amount int64, eligible []int) {
 		if amount == 0 {
@@ -164,7 +167,7 @@ func (h *Hand) pots() []Pot {
 	}
 	live := make([]int64, h.n)
 	for p := range h.n {
-		live[p] = h.contrib[p] - h.ante[p]
+		live[p] = contrib[p] - h.ante[p]
 	}
 	level(live)
 	return pots

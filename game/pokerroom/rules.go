@@ -1,6 +1,9 @@
 package pokerroom
 
 import (
+	"fmt"
+	"strings"
+
 	"croupier/game"
 	"croupier/money"
 )
@@ -16,6 +19,7 @@ type Rules struct {
 	Seats        int
 	SmallBlind   money.Amount // button games
 	BigBlind     money.Amount // button games; the minimum bet at no limit and pot limit
+	Straddle     money.Amount // the third blind, 0 when none
 	Ante         money.Amount
 	BringIn      money.Amount // stud
 	SmallBet     money.Amount // fixed limit
@@ -42,6 +46,8 @@ var Spec = game.Spec{
 		{Name: "seats", Type: game.TypeInt, Default: int64(8), Min: game.Int64(2), Max: game.Int64(maxSeats), Section: "67.93", Doc: "places at the table: up to 10 at hold'em and Omaha, 8 at stud (8 × 7 cards of 52)"},
 		{Name: "small-blind", Type: game.TypeCents, Default: int64(100), Min: game.Int64(0), Section: "67.88(9)", Doc: "the small blind, in cents (hold'em and Omaha)"},
 		{Name: "big-blind", Type: game.TypeCents, Default: int64(200), Min: game.Int64(1), Section: "67.88(9)", Doc: "the big blind, in cents; at no limit and pot limit also the smallest bet and raise"},
+		{Name: "straddle", Type: game.TypeCents, Default: int64(0), Min: game.Int64(0), Section: "67.88(9)",
+			Doc: "a blind the player after the big blind posts, in cents, at twice the big blind or more; he acts last before the flop and raises are at least the straddle (hold'em and Omaha, 3 players or more); 0: none"},
 		{Name: "ante", Type: game.TypeCents, Default: int64(0), Min: game.Int64(0), Section: "67.88(11)", Doc: "every player's ante, in cents"},
 		{Name: "bring-in", Type: game.TypeCents, Default: int64(100), Min: game.Int64(1), Section: "67.88(10)", Doc: "stud's bring-in, in cents"},
 		{Name: "small-bet", Type: game.TypeCents, Default: int64(200), Min: game.Int64(1), Section: "67.88(19)", Doc: "fixed limit: the bet and raise of the first streets, in cents"},
@@ -79,7 +85,7 @@ var Game = game.Game{Spec: Spec, New: func(t game.Table, tape *game.Tape) (game.
 // RulesOf reads the rules from checked table options.
 func RulesOf(t game.Table) Rules {
 	v, _ := VariantOf(t.String("variant"))
-	return Rules{Variant: v, Seats: int(t.Int("seats")), SmallBlind: money.Amount(t.Int("small-blind")), BigBlind: money.Amount(t.Int("big-blind")),
+	return Rules{Variant: v, Seats: int(t.Int("seats")), SmallBlind: money.Amount(t.Int("small-blind")), BigBlind: money.Amount(t.Int("big-blind")), Straddle: money.Amount(t.Int("straddle")),
 		Ante: money.Amount(t.Int("ante")), BringIn: money.Amount(t.Int("bring-in")), SmallBet: money.Amount(t.Int("small-bet")), BigBet: money.Amount(t.Int("big-bet")),
 		MinBuyIn: money.Amount(t.Int("min-buy-in")), MaxBuyIn: money.Amount(t.Int("max-buy-in")),
 		RakePercent: t.Int("rake-percent"), RakeCap: money.Amount(t.Int("rake-cap")), NoFlopNoDrop: t.Bool("no-flop-no-drop"),
@@ -101,6 +107,8 @@ func (r Rules) Validate() error {
 		return game.Rulef("67.88(19)", "the big bet %s is below the small bet %s", r.BigBet, r.SmallBet)
 	case !r.Variant.Stud && r.SmallBlind > r.BigBlind:
 		return game.Rulef("67.88(9)", "the small blind %s is above the big blind %s", r.SmallBlind, r.BigBlind)
+	case r.Straddle != 0 && (r.Variant.Stud || r.Straddle < 2*r.BigBlind):
+		return game.Rulef("67.88(9)", "a straddle is a blind of twice the big blind or more at hold'em and Omaha, not %s", r.Straddle)
 	}
 	return nil
 }
@@ -126,3 +134,25 @@ func (r Rules) betting() game.Betting {
 // noMaximum is the table stakes' maximum when the room sets none: a
 // million dollars, the catalog's largest table maximum.
 const noMaximum money.Amount = 100_000_000
+
+// posted is the commission as the table posts it (67.108): in words.
+func (r Rules) posted() string {
+	var parts []string
+	if r.RakePercent > 0 {
+		p := fmt.Sprintf("%d%% of the pot", r.RakePercent)
+		if r.RakeCap > 0 {
+			p += " up to " + r.RakeCap.String()
+		}
+		if r.NoFlopNoDrop {
+			p += ", none without a flop"
+		}
+		parts = append(parts, p)
+	}
+	if r.TimeCharge > 0 {
+		parts = append(parts, "time charge "+r.TimeCharge.String()+" a player when collected")
+	}
+	if len(parts) == 0 {
+		return "none"
+	}
+	return strings.Join(parts, "; ")
+}

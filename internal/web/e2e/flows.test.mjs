@@ -2000,6 +2000,7 @@ test("three players play live pot-limit Omaha; an all-in makes a secondary pot",
   await act(pat, "show");
   await act(bea, "show");
   await act(kim, "show");
+  await kim.getByTestId("pots").filter({ hasText: "Main pot $60.00 (seats 1, 2, 3)" }).filter({ hasText: "Secondary pot $20.00 (seats 1, 2)" }).waitFor();
   await showsBalance(kim, before.kim + 4000);
   assert.equal(await balanceOf(kim), before.kim + 4000);
   assert.equal(await balanceOf(bea), before.bea - 1000);

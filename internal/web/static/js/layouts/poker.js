@@ -17,9 +17,11 @@ export function felt(m) {
   const boxes = [];
   for (let s = 1; s <= seats; s++) boxes.push(seatBox(m, s, bySeat[s], hands[String(s)], f));
   return h("div.felt.poker",
-    h("p.felt-rule", `${f.name || "Poker"} · ${f.structure || ""}`),
+    h("p.felt-rule", `${f.name || "Poker"} · ${f.structure || ""} · commission: ${f.commission || "none"} (67.108)`),
     h("div.pk-middle",
       h("div.pk-pot", { "data-testid": "pot", "aria-live": "polite" }, `Pot ${dollars(f.pot || 0)}`),
+      (f.pots || []).length > 1 ? h("ul.pk-pots", { "data-testid": "pots" }, f.pots.map((p, i) =>
+        h("li", `${i === 0 ? "Main pot" : "Secondary pot"} ${dollars(p.amount)} (seats ${p.seats.join(", ")})`))) : null,
       stud(f) ? null : h("div.pk-board", { "data-testid": "board" }, hands.board && hands.board.length ? hand(hands.board, "board") : h("span.hint", "No board yet"))),
     h("div.pk-seats", boxes),
     m.seat != null ? h("div.spots.pk-spots", spot(m, "stakes", "Table stakes for the next game", { cls: "main", showPays: false })) : null,

@@ -56,6 +56,7 @@ const optionInfo = {
   "max-buy-in": ["limits", "Maximum buy-in"],
   "small-blind": ["limits", "Small blind"],
   "big-blind": ["limits", "Big blind"],
+  straddle: ["limits", "Straddle (third blind)"],
   ante: ["limits", "Ante"],
   "bring-in": ["limits", "Bring-in"],
   "small-bet": ["limits", "Small bet (fixed limit)"],
