@@ -295,13 +295,9 @@ func (e *Engine) run() error {
 		}
 		if p := h.NextHole(); p >= 0 {
 			st := h.cur()
-			cards := make([]card.Card, len(st.Hole))
-			for i := range cards {
-				c, err := e.tape.Card(&e.shoe)
-				if err != nil {
-					return err
-				}
-				cards[i] = c
+			cards, err := e.draw(len(st.Hole))
+			if err != nil {
+				return err
 			}
 			if err := h.DealHole(p, cards); err != nil {
 				return err
@@ -315,14 +311,9 @@ func (e *Engine) run() error {
 			}
 			continue
 		}
-		st := h.cur()
-		cards := make([]card.Card, st.Board)
-		for i := range cards {
-			c, err := e.tape.Card(&e.shoe)
-			if err != nil {
-				return err
-			}
-			cards[i] = c
+		cards, err := e.draw(h.cur().Board)
+		if err != nil {
+			return err
 		}
 		if err := h.DealBoard(cards); err != nil {
 			return err
@@ -338,6 +329,19 @@ func (e *Engine) run() error {
 		e.settle()
 	}
 	return nil
+}
+
+// draw reads the next n cards from the tape.
+func (e *Engine) draw(n int) ([]card.Card, error) {
+	cards := make([]card.Card, n)
+	for i := range cards {
+		c, err := e.tape.Card(&e.shoe)
+		if err != nil {
+			return nil, err
+		}
+		cards[i] = c
+	}
+	return cards, nil
 }
 
 // player returns the hand's index of seat, or -1.

@@ -12,6 +12,18 @@ import (
 
 func lookup(id string) (game.Game, bool) { return pokerroom.Game, id == "poker-room" }
 
+// refusedScript runs a script and expects it refused with want.
+func refusedScript(t *testing.T, script, want string) {
+	t.Helper()
+	s, err := replay.Parse(strings.NewReader(script))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := replay.Run(s, lookup); err == nil || !strings.Contains(err.Error(), want) {
+		t.Errorf("err %v, want %q in:\n%s", err, want, script)
+	}
+}
+
 func run(t *testing.T, script string) *replay.Result {
 	t.Helper()
 	s, err := replay.Parse(strings.NewReader(script))
@@ -88,14 +100,7 @@ func TestTableRefusals(t *testing.T) {
 		{stakes + `, {"seat": 1, "act": "call"}`, "seat 3 is to act, not seat 1"},
 		{stakes + `, {"seat": 3, "act": "bet", "amount": 400}`, "seat 3 raises here, not bets"},
 	} {
-		s, err := replay.Parse(strings.NewReader(head + c.steps + "]}"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		_, err = replay.Run(s, lookup)
-		if err == nil || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%s: err %v, want %q", c.steps, err, c.want)
-		}
+		refusedScript(t, head+c.steps+"]}", c.want)
 	}
 }
 
@@ -152,13 +157,7 @@ func TestTimeCharge(t *testing.T) {
 		{`{"time-charge": 300, "min-buy-in": 100}`, `{"seat": 1, "wager": {"stakes": 5000}}, {"dealer": "time-charge"}`, "two at least"},
 		{`{"min-buy-in": 100}`, `{"seat": 1, "wager": {"stakes": 5000}}, {"seat": 2, "wager": {"stakes": 5000}}, {"dealer": "time-charge"}`, "posts no time charge"},
 	} {
-		s, err := replay.Parse(strings.NewReader(`{"game": "poker-room", "table": ` + c.table + `, "steps": [` + c.steps + `]}`))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := replay.Run(s, lookup); err == nil || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%s: err %v, want %q", c.steps, err, c.want)
-		}
+		refusedScript(t, `{"game": "poker-room", "table": `+c.table+`, "steps": [`+c.steps+`]}`, c.want)
 	}
 }
 
@@ -224,13 +223,7 @@ func TestRulingAndExpose(t *testing.T) {
 		{`{"dealer": "expose", "folded": 3}`, "seat 3 has not folded"},
 		{`{"dealer": "expose", "folded": 1}, {"dealer": "expose", "folded": 1}`, "shown already"},
 	} {
-		s, err := replay.Parse(strings.NewReader(head + ", " + c.step + "]}"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := replay.Run(s, lookup); err == nil || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%s: err %v, want %q", c.step, err, c.want)
-		}
+		refusedScript(t, head+", "+c.step+"]}", c.want)
 	}
 }
 
@@ -246,18 +239,9 @@ func TestStraddleAtTheTable(t *testing.T) {
 		{`{"seat": 2, "act": "call"}`, "seat 1 is to act, not seat 2"},
 		{`{"seat": 1, "act": "raise", "amount": 700}`, "seat 1 may raise to 8.00 up to 100.00, not 7.00"},
 	} {
-		s, err := replay.Parse(strings.NewReader(head + c.steps + "]}"))
-		if err != nil {
-			t.Fatal(err)
-		}
-		if _, err := replay.Run(s, lookup); err == nil || !strings.Contains(err.Error(), c.want) {
-			t.Errorf("%s: err %v, want %q", c.steps, err, c.want)
-		}
+		refusedScript(t, head+c.steps+"]}", c.want)
 	}
-	s, _ := replay.Parse(strings.NewReader(`{"game": "poker-room", "table": {"straddle": 300}, "steps": []}`))
-	if _, err := replay.Run(s, lookup); err == nil || !strings.Contains(err.Error(), "twice the big blind") {
-		t.Errorf("a straddle of $3 on a $2 big blind: %v", err)
-	}
+	refusedScript(t, `{"game": "poker-room", "table": {"straddle": 300}, "steps": []}`, "twice the big blind") // $3 on a $2 big blind
 }
 
 // The felt posts the commission (67.108) and shows the pots with the seats
