@@ -10,6 +10,7 @@ import (
 	"strconv"
 	"strings"
 
+	"croupier/analysis"
 	"croupier/money"
 )
 
@@ -20,6 +21,9 @@ type Game struct {
 	// New opens a table with the given options reading outcomes from tape.
 	// It is nil for a game not yet available.
 	New func(t Table, tape *Tape) (Engine, error)
+	// Analyze computes the exact return of every wager under the table's
+	// options (`croupier math`); nil for a game without an analysis yet.
+	Analyze func(t Table) (*analysis.Report, error)
 }
 
 // A Spec describes a game for the catalog (`croupier games`), for a UI that

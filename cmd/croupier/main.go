@@ -8,6 +8,7 @@
 //	croupier replay [FILE]     play a round-replay script, print the result JSON
 //	croupier replay --round ID re-settle a stored round
 //	croupier games [--json]    the catalog of games, options and wagers
+//	croupier math GAME         the exact return of every wager of a game
 //	croupier version           print the version
 package main
 
@@ -53,6 +54,8 @@ commands:
   tournament check RULES  a tournament's rules against 123–127, and its prizes at a full field
   rng dump|test     the secure source's raw output (for dieharder), or the games' outcomes tested for uniformity
   games [--json]    list every game with its sections, options, wagers and decisions
+  math GAME [--option name=value]… [--json]
+                    the exact return, house edge and odds of every wager of GAME
   hand --game GAME CARDS... [--vs CARDS...] [--json]   name a poker hand and compare two
   version           print the version
 `
@@ -81,6 +84,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return runRNG(rest, stdout, stderr)
 	case "games":
 		return runGames(rest, stdout, stderr)
+	case "math":
+		return runMath(rest, stdout, stderr)
 	case "hand":
 		return runHand(rest, stdout, stderr)
 	case "version", "--version":

@@ -1,0 +1,127 @@
+package main
+
+import (
+	"encoding/json"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+	"text/tabwriter"
+
+	"croupier/analysis"
+	"croupier/catalog"
+)
+
+// options is a repeated --option name=value flag. A value that reads as
+// JSON (2, true, [1,2], {"a":1}) is taken as JSON, any other as a string.
+type options map[string]json.RawMessage
+
+func (o options) String() string { return "" }
+
+func (o options) Set(s string) error {
+	name, value, ok := strings.Cut(s, "=")
+	if !ok || name == "" {
+		return fmt.Errorf("option %q is not name=value", s)
+	}
+	if json.Valid([]byte(value)) {
+		o[name] = json.RawMessage(value)
+	} else {
+		b, _ := json.Marshal(value)
+		o[name] = b
+	}
+	return nil
+}
+
+// runMath is `croupier math GAME [--option name=value]… [--json]`: the
+// exact figures of every wager of GAME under a table's options. Without a
+// GAME it lists the games and whether each has its analysis.
+func runMath(args []string, stdout, stderr io.Writer) error {
+	fs := flag.NewFlagSet("math", flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	opts := options{}
+	fs.Var(opts, "option", "a table option as name=value (repeat it); the game's defaults otherwise")
+	asJSON := fs.Bool("json", false, "print the report as JSON")
+	fs.Usage = func() {
+		fmt.Fprintln(stderr, "usage: croupier math GAME [--option name=value]… [--json]\n\n"+
+			"The exact return, house edge, element of risk, hit frequency, standard deviation\n"+
+			"and the probability of every outcome of each wager of GAME, under the table\n"+
+			"options given (croupier games GAME lists them). Without GAME, the games.")
+		fs.PrintDefaults()
+	}
+	// Flags may come before or after the game.
+	var id string
+	if err := fs.Parse(args); err != nil {
+		return exitError(2)
+	}
+	if fs.NArg() > 0 {
+		id = fs.Arg(0)
+		if err := fs.Parse(fs.Args()[1:]); err != nil {
+			return exitError(2)
+		}
+		if fs.NArg() > 0 {
+			fmt.Fprintf(stderr, "croupier math: unexpected argument %q\n", fs.Arg(0))
+			return exitError(2)
+		}
+	}
+	if id == "" {
+		tw := tabwriter.NewWriter(stdout, 0, 4, 2, ' ', 0)
+		fmt.Fprintln(tw, "ID\tANALYSIS")
+		for _, g := range catalog.All() {
+			status := "not yet"
+			if g.Analyze != nil {
+				status = "exact"
+			}
+			fmt.Fprintf(tw, "%s\t%s\n", g.Spec.ID, status)
+		}
+		return tw.Flush()
+	}
+	r, err := analyze(id, opts)
+	if err != nil {
+		fmt.Fprintf(stderr, "croupier math: %v\n", err)
+		return exitError(1)
+	}
+	if *asJSON {
+		writeJSON(stdout, r)
+		return nil
+	}
+	return r.WriteText(stdout)
+}
+
+// analyze runs game id's analysis under the options given, checked as a
+// table opening with them would be.
+func analyze(id string, opts options) (*analysis.Report, error) {
+	g, ok := catalog.Lookup(id)
+	if !ok {
+		return nil, fmt.Errorf("unknown game %q (croupier games lists them)", id)
+	}
+	if g.Analyze == nil {
+		return nil, fmt.Errorf("%s has no analysis yet", id)
+	}
+	t, err := g.Spec.ParseTable(opts)
+	if err != nil {
+		return nil, err
+	}
+	r, err := g.Analyze(t)
+	if err != nil {
+		return nil, err
+	}
+	var shown map[string]any
+	b, _ := json.Marshal(t)
+	_ = json.Unmarshal(b, &shown)
+	r.Options = shownOptions(shown)
+	return r, nil
+}
+
+// shownOptions keeps the options that change the odds: not the limits,
+// seats or the first-round rule, which only say who may bet how much.
+func shownOptions(all map[string]any) map[string]any {
+	out := map[string]any{}
+	for k, v := range all {
+		switch k {
+		case "min", "max", "seats", "first-round-only", "outside-min", "outside-max":
+			continue
+		}
+		out[k] = v
+	}
+	return out
+}

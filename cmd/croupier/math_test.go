@@ -1,0 +1,32 @@
+package main
+
+import (
+	"strings"
+	"testing"
+)
+
+// TestMath: roulette's straight up on a double-zero wheel returns 36/38 =
+// 18/19 (72(2)(a)); options come before or after the game; a bad option or
+// game exits with a message naming it.
+func TestMath(t *testing.T) {
+	out, errOut, code := runCmd(t, "", "math", "roulette", "--option", "wheel=double-zero", "--json")
+	if code != 0 || !strings.Contains(out, `"returnExact": "18/19"`) || !strings.Contains(out, `"wheel": "double-zero"`) {
+		t.Errorf("math roulette --json: exit %d %s\n%s", code, errOut, out)
+	}
+	out, errOut, code = runCmd(t, "", "math", "--option", "wheel=single-zero", "roulette")
+	if code != 0 || !strings.Contains(out, "return 97.2973%") || !strings.Contains(out, "straight-N (1 number), section 72(2)(a)") {
+		t.Errorf("math roulette: exit %d %s\n%s", code, errOut, out)
+	}
+	if _, errOut, code := runCmd(t, "", "math", "roulette", "--option", "wheel=triple-zero"); code != 1 || !strings.Contains(errOut, `table option "wheel"`) {
+		t.Errorf("a bad wheel: exit %d %q", code, errOut)
+	}
+	if _, errOut, code := runCmd(t, "", "math", "bingo"); code != 1 || !strings.Contains(errOut, `unknown game "bingo"`) {
+		t.Errorf("an unknown game: exit %d %q", code, errOut)
+	}
+	if _, _, code := runCmd(t, "", "math", "roulette", "extra"); code != 2 {
+		t.Errorf("an extra argument: exit %d", code)
+	}
+	if out, _, code := runCmd(t, "", "math"); code != 0 || !strings.Contains(out, "roulette") {
+		t.Errorf("math: exit %d\n%s", code, out)
+	}
+}
