@@ -187,13 +187,14 @@ func (r *Report) Warnings() []string {
 	var out []string
 	for _, w := range r.Wagers {
 		if f := w.Figures(); f.Return.Cmp(Int(1)) > 0 {
-			out = append(out, fmt.Sprintf("%s gives the player the edge: it returns %s", w.label(), Percent(f.Return, r.digits())))
+			out = append(out, fmt.Sprintf("%s gives the player the edge: it returns %s", w.label(), Percent(f.Return, r.Decimals())))
 		}
 	}
 	return out
 }
 
-func (r *Report) digits() int {
+// Decimals is how many decimals r's percentages are shown with.
+func (r *Report) Decimals() int {
 	if r.Digits == 0 {
 		return 4
 	}

@@ -14,7 +14,7 @@ import (
 // probabilities and contributions to the return, then the figures;
 // percentages have r.Digits decimals. Then the strategies and warnings.
 func (r *Report) WriteText(w io.Writer) error {
-	d := r.digits()
+	d := r.Decimals()
 	var b strings.Builder
 	fmt.Fprintf(&b, "%s", r.Game)
 	if opts := r.optionText(); opts != "" {

@@ -8,6 +8,7 @@
 //	croupier replay [FILE]     play a round-replay script, print the result JSON
 //	croupier replay --round ID re-settle a stored round
 //	croupier games [--json]    the catalog of games, options and wagers
+//	croupier check GAME|FILE   whether the by-law allows a table, with its returns
 //	croupier math GAME         the exact return of every wager of a game
 //	croupier version           print the version
 package main
@@ -54,6 +55,8 @@ commands:
   tournament check RULES  a tournament's rules against 123–127, and its prizes at a full field
   rng dump|test     the secure source's raw output (for dieharder), or the games' outcomes tested for uniformity
   games [--json]    list every game with its sections, options, wagers and decisions
+  check GAME [--option name=value]… | FILE…
+                    whether the by-law allows a table, slot machine or tournament, with its returns
   math GAME [--option name=value]… [--json]
                     the exact return, house edge and odds of every wager of GAME
   hand --game GAME CARDS... [--vs CARDS...] [--json]   name a poker hand and compare two
@@ -84,6 +87,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return runRNG(rest, stdout, stderr)
 	case "games":
 		return runGames(rest, stdout, stderr)
+	case "check":
+		return runCheck(rest, stdout, stderr)
 	case "math":
 		return runMath(rest, stdout, stderr)
 	case "hand":

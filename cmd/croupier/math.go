@@ -41,11 +41,13 @@ func runMath(args []string, stdout, stderr io.Writer) error {
 	opts := options{}
 	fs.Var(opts, "option", "a table option as name=value (repeat it); the game's defaults otherwise")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
+	par := fs.String("par", "", "print the PAR sheet instead, as md (Markdown) or html")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: croupier math GAME [--option name=value]… [--json]\n\n"+
+		fmt.Fprintln(stderr, "usage: croupier math GAME [--option name=value]… [--json | --par md|html]\n\n"+
 			"The exact return, house edge, element of risk, hit frequency, standard deviation\n"+
 			"and the probability of every outcome of each wager of GAME, under the table\n"+
-			"options given (croupier games GAME lists them). Without GAME, the games.")
+			"options given (croupier games GAME lists them); --par writes the PAR sheet, with\n"+
+			"volatility, ranges and a plot of each wager's distribution. Without GAME, the games.")
 		fs.PrintDefaults()
 	}
 	// Flags may come before or after the game.
@@ -80,7 +82,14 @@ func runMath(args []string, stdout, stderr io.Writer) error {
 		fmt.Fprintf(stderr, "croupier math: %v\n", err)
 		return exitError(1)
 	}
-	if *asJSON {
+	switch {
+	case *par != "":
+		if err := r.WritePAR(stdout, *par); err != nil {
+			fmt.Fprintf(stderr, "croupier math: %v\n", err)
+			return exitError(2)
+		}
+		return nil
+	case *asJSON:
 		writeJSON(stdout, r)
 		return nil
 	}

@@ -79,7 +79,7 @@ func analyze(r Rules) *analysis.Report {
 	}
 	for i := range rep.Wagers {
 		if count[i] > 1 {
-			rep.Wagers[i].Note = fmt.Sprintf("each of %d wagers alike, %s the first", count[i], first[i])
+			rep.Wagers[i].Note = fmt.Sprintf("Each of the %d wagers alike returns this; the first is %s.", count[i], first[i])
 		}
 	}
 	return rep
