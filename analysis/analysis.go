@@ -63,6 +63,14 @@ type Wager struct {
 	// Note says what the figure assumes (a strategy, a commission, a
 	// contribution to a progressive left out).
 	Note string `json:"note,omitempty"`
+	// Place is what a simulation stakes to play the wager, as a table takes
+	// it: a wager id with these figures (straight-17 for straight-N), then
+	// any other wager the table requires beside it; the figures are per
+	// unit of the first. Nil means ID alone.
+	Place []string `json:"-"`
+	// Count are the settled wager ids that make the wager's result (ante,
+	// play); nil means every wager its seat settles.
+	Count []string `json:"-"`
 }
 
 // Figures are a wager's summary, exact where the arithmetic allows.

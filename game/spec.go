@@ -24,7 +24,15 @@ type Game struct {
 	// Analyze computes the exact return of every wager under the table's
 	// options (`croupier math`); nil for a game without an analysis yet.
 	Analyze func(t Table) (*analysis.Report, error)
+	// Decide returns the decisions of the strategy the analysis assumes,
+	// for simulations; nil for a game whose seats make no choice.
+	Decide func(t Table) (Decider, error)
 }
+
+// A Decider takes seat's decision at e, given the acts offered to it now: the
+// strategy a simulation plays, the one the game's analysis assumes. The
+// zero Step leaves an optional act untaken (the dealer moves on).
+type Decider func(e Engine, seat int, offered []Option) (Step, error)
 
 // A Spec describes a game for the catalog (`croupier games`), for a UI that
 // has no dedicated layout, and for option validation. Options are parsed and

@@ -9,6 +9,7 @@
 //	croupier replay --round ID re-settle a stored round
 //	croupier games [--json]    the catalog of games, options and wagers
 //	croupier check GAME|FILE   whether the by-law allows a table, with its returns
+//	croupier simulate GAME     the engine played on a seeded source, against the math
 //	croupier math GAME         the exact return of every wager of a game
 //	croupier version           print the version
 package main
@@ -59,6 +60,8 @@ commands:
                     whether the by-law allows a table, slot machine or tournament, with its returns
   math GAME [--option name=value]… [--json]
                     the exact return, house edge and odds of every wager of GAME
+  simulate GAME [--rounds N] [--seed S] [--option name=value]…
+                    play GAME's engine on a seeded source; each wager's return with its interval
   hand --game GAME CARDS... [--vs CARDS...] [--json]   name a poker hand and compare two
   version           print the version
 `
@@ -89,6 +92,8 @@ func run(ctx context.Context, args []string, stdin io.Reader, stdout, stderr io.
 		return runGames(rest, stdout, stderr)
 	case "check":
 		return runCheck(rest, stdout, stderr)
+	case "simulate":
+		return runSimulate(rest, stdout, stderr)
 	case "math":
 		return runMath(rest, stdout, stderr)
 	case "hand":

@@ -30,3 +30,19 @@ func TestMath(t *testing.T) {
 		t.Errorf("math: exit %d\n%s", code, out)
 	}
 }
+
+// TestSimulate: roulette's engine played 3,000 spins of each wager holds
+// every exact figure within its 99.9% interval (seed 1; the analysis and
+// the engine agree on 72), and a game without an analysis is refused.
+func TestSimulate(t *testing.T) {
+	out, errOut, code := runCmd(t, "", "simulate", "roulette", "--rounds", "3000", "--quiet", "--option", "seats=20", "--json")
+	if code != 0 || !strings.Contains(out, `"contains": true`) || strings.Contains(out, `"contains": false`) || !strings.Contains(out, `"decisions": 3000`) {
+		t.Errorf("simulate roulette: exit %d %s\n%s", code, errOut, out)
+	}
+	if _, errOut, code := runCmd(t, "", "simulate", "bingo"); code != 1 || !strings.Contains(errOut, `unknown game "bingo"`) {
+		t.Errorf("simulate bingo: exit %d %q", code, errOut)
+	}
+	if _, _, code := runCmd(t, "", "simulate"); code != 2 {
+		t.Errorf("simulate: exit %d", code)
+	}
+}

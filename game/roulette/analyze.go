@@ -70,7 +70,7 @@ func analyze(r Rules) *analysis.Report {
 			title = "1 number"
 		}
 		rep.Wagers = append(rep.Wagers, analysis.Wager{
-			ID: k.id, Title: title, Section: s.Section,
+			ID: k.id, Title: title, Section: s.Section, Place: []string{s.ID},
 			Lines: []analysis.Line{
 				{Name: "wins", Net: new(big.Rat).SetFrac64(s.Pay.Num, s.Pay.Den), Prob: win},
 				{Name: "loses", Net: analysis.Int(-1), Prob: new(big.Rat).Sub(analysis.Int(1), win)},
