@@ -258,6 +258,9 @@ func (p *player) round(group []int) error {
 			p.seen = len(rs)
 			return nil
 		}
+		if p.decide == nil && p.dealerStep() {
+			continue
+		}
 		l := p.e.Legal()
 		s, err := p.next(l)
 		if err != nil {
@@ -270,15 +273,11 @@ func (p *player) round(group []int) error {
 }
 
 // place stakes each wager of the group on its seat, unless it is still on
-// the layout from an earlier round (a craps line wager with a point).
+// the layout from an earlier round (a craps line wager with a point). A
+// wager the table does not take now (a come wager before a point) is left
+// out of the round: Apply refuses it and changes nothing.
 func (p *player) place(group []int) error {
-	l := p.e.Legal()
-	if l.Phase == game.PhaseOver && l.Allows(0, game.KindDealer, "next-round") {
-		if err := p.e.Apply(game.Step{Dealer: "next-round"}); err != nil {
-			return err
-		}
-		l = p.e.Legal()
-	}
+	_ = p.e.Apply(game.Step{Dealer: "next-round"}) // refused but after a settled round
 	on := p.e.View(game.Omniscient).Wagers
 	for i, ti := range group {
 		seat := i + 1
@@ -286,18 +285,24 @@ func (p *player) place(group []int) error {
 		if slices.ContainsFunc(on, func(w game.Wager) bool { return w.Seat == seat && w.ID == t.place[0] }) {
 			continue
 		}
-		if !l.Allows(seat, game.KindWager, t.place[0]) {
-			continue // not now (a come wager before a point): the round plays without it
-		}
 		s := game.Step{Seat: seat}
 		for _, id := range t.place {
 			s.Wagers = append(s.Wagers, game.WagerAmount{ID: id, Amount: p.stake})
 		}
-		if err := p.e.Apply(s); err != nil {
-			return fmt.Errorf("simulate: %s: placing %v: %v", p.o.Game.Spec.ID, t.place, err)
-		}
+		_ = p.e.Apply(s)
 	}
 	return nil
+}
+
+// dealerStep applies the first of the game's dealer steps (but
+// next-round) the engine takes now, and reports whether one was.
+func (p *player) dealerStep() bool {
+	for _, name := range p.o.Game.Spec.Dealer {
+		if name != "next-round" && p.e.Apply(game.Step{Dealer: name}) == nil {
+			return true
+		}
+	}
+	return false
 }
 
 // next is the step that moves the round on: a seat's decision when one is
