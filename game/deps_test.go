@@ -81,18 +81,33 @@ func TestEngineDeps(t *testing.T) {
 	}
 }
 
-// TestNoSeededSourceInProduction fails if the command (and so the server)
-// can reach the deterministic sources of rng/seeded.
+// TestNoSeededSourceInProduction fails if the server, or any part of the
+// command but the simulation (croupier simulate, issue 26: the engines on
+// a seeded source, by design), can reach the deterministic sources of
+// rng/seeded.
 func TestNoSeededSourceInProduction(t *testing.T) {
-	out, err := exec.Command("go", "list", "-deps", "croupier/cmd/croupier").Output()
+	const simulation = "croupier/analysis/simulate"
+	out, err := exec.Command("go", "list", "-f", `{{join .Imports " "}}`, "croupier/cmd/croupier").Output()
 	if err != nil {
 		t.Fatalf("go list: %v", err)
 	}
-	deps := strings.Fields(string(out))
-	if !slices.Contains(deps, "croupier/game") {
-		t.Fatalf("go list -deps croupier/cmd/croupier does not list croupier/game: %v", deps)
+	imports := strings.Fields(string(out))
+	if !slices.Contains(imports, "croupier/internal/server") {
+		t.Fatalf("croupier/cmd/croupier does not import croupier/internal/server: %v", imports)
 	}
-	if slices.Contains(deps, "croupier/rng/seeded") {
-		t.Fatal("croupier/cmd/croupier depends on croupier/rng/seeded: production must use rng.NewSecure")
+	for _, imp := range imports {
+		if imp == simulation || !strings.HasPrefix(imp, "croupier/") {
+			continue
+		}
+		out, err := exec.Command("go", "list", "-deps", imp).Output()
+		if err != nil {
+			t.Fatalf("go list -deps %s: %v", imp, err)
+		}
+		if slices.Contains(strings.Fields(string(out)), "croupier/rng/seeded") {
+			t.Errorf("croupier/cmd/croupier reaches croupier/rng/seeded through %s: production must use rng.NewSecure", imp)
+		}
+		if slices.Contains(strings.Fields(string(out)), simulation) {
+			t.Errorf("%s reaches %s: only the command's simulate may", imp, simulation)
+		}
 	}
 }

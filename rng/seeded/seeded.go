@@ -1,6 +1,7 @@
 // Package seeded provides deterministic sources for tests, simulations and
-// benchmarks. Production code must not import it (cmd/croupier's dependency
-// test fails if the server or the command reach it).
+// benchmarks. Production code must not import it: game/deps_test.go fails
+// if the server, or any part of the command but croupier simulate
+// (analysis/simulate), reaches it.
 package seeded
 
 import "math/rand/v2"
