@@ -1,0 +1,61 @@
+package catalog
+
+import (
+	"encoding/json"
+	"slices"
+	"strings"
+	"testing"
+
+	"croupier/analysis"
+)
+
+// variants are tables, beside the defaults, whose analyses together take
+// in every wager of a game: wagers a table offers only with an option
+// (roulette's doubles, 72.1; the five-number bet of a double-zero wheel).
+var variants = map[string][]string{
+	"roulette": {`{"wheel":"double-zero","doubles":"double-triple","outside-with-doubles":true}`},
+}
+
+// TestAnalysisCoversEveryWager runs every game's analysis at the default
+// options and its variants: each is a distribution (Report.Check), and
+// every wager of the game's spec is in one of them — placed wagers by id,
+// decision wagers (a play, a raise) in the figure of the wager they add
+// to, which names them in its Count or its Note.
+func TestAnalysisCoversEveryWager(t *testing.T) {
+	for _, g := range All() {
+		if g.Analyze == nil {
+			continue
+		}
+		t.Run(g.Spec.ID, func(t *testing.T) {
+			var all []analysis.Wager
+			for _, opts := range append([]string{`{}`}, variants[g.Spec.ID]...) {
+				var raw map[string]json.RawMessage
+				if err := json.Unmarshal([]byte(opts), &raw); err != nil {
+					t.Fatal(err)
+				}
+				tb, err := g.Spec.ParseTable(raw)
+				if err != nil {
+					t.Fatal(err)
+				}
+				r, err := g.Analyze(tb)
+				if err != nil {
+					t.Fatalf("%s: %v", opts, err)
+				}
+				if err := r.Check(); err != nil {
+					t.Fatalf("%s: %v", opts, err)
+				}
+				if r.Game != g.Spec.ID || r.Method == "" {
+					t.Errorf("%s: report of %q, method %q", opts, r.Game, r.Method)
+				}
+				all = append(all, r.Wagers...)
+			}
+			for _, w := range g.Spec.Wagers {
+				if !slices.ContainsFunc(all, func(x analysis.Wager) bool {
+					return x.ID == w.ID || slices.Contains(x.Count, w.ID) || (w.Decision && strings.Contains(x.Note, w.ID))
+				}) {
+					t.Errorf("wager %s is not in the analysis", w.ID)
+				}
+			}
+		})
+	}
+}
