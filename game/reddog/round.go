@@ -49,8 +49,11 @@ func (e *Engine) apply(s game.Step) error {
 
 // spread returns the number of values strictly between the first two
 // cards (ruling RD1): -1 for a pair, 0 for consecutive values.
-func (e *Engine) spread() int {
-	a, b := e.cards[0].Rank(), e.cards[1].Rank()
+func (e *Engine) spread() int { return spread(e.cards[0].Rank(), e.cards[1].Rank()) }
+
+// spread returns the number of values strictly between ranks a and b
+// (ruling RD1): -1 for a pair, 0 for consecutive values.
+func spread(a, b card.Rank) int {
 	return max(int(a), int(b)) - min(int(a), int(b)) - 1
 }
 
