@@ -233,7 +233,7 @@ func (e *Engine) deal() error {
 // finishRound plays the dealer's hand by its rule (60: hit on 5 or less,
 // stand on 6 or more), turns every card face up (61) and settles.
 func (e *Engine) finishRound() error {
-	if e.dealer.points() <= 5 {
+	if dealerHits(e.dealer.points()) {
 		if err := e.draw(0); err != nil {
 			return err
 		}
@@ -246,6 +246,10 @@ func (e *Engine) finishRound() error {
 	e.settle()
 	return nil
 }
+
+// dealerHits reports whether the dealer hits a hand of points (60: on 5
+// or less; stands on 6 or more).
+func dealerHits(points int) bool { return points <= 5 }
 
 // Finish implements game.Engine: a hand has no default (60); wagers must
 // be dealt.

@@ -19,30 +19,12 @@ func (e *Engine) settle() {
 		if w.ID != "main" {
 			continue
 		}
-		var s game.Settlement
-		switch p := e.hands[w.Seat].points(); {
-		case p > bank: // 57, 58: 1 to 1, 5% commission on the next multiple of $10
-			s = game.Won(w.Seat, w.ID, w.Amount, payMain)
-			s.Commission = money.CommissionOnTens(w.Amount)
-		case p < bank: // 57
-			s = game.Lost(w.Seat, w.ID, w.Amount)
-		default: // 57: equal values push
-			s = game.Pushed(w.Seat, w.ID, w.Amount)
-		}
+		s := settleMain(w, e.hands[w.Seat].points(), bank)
 		players += s.Net
 		out = append(out, s)
 	}
 	if e.bank > 0 {
-		cover := e.bets.Amount(e.bank, "", "bank")
-		s := game.Settlement{Seat: e.bank, Wager: "bank", Stake: cover, Net: -players}
-		switch {
-		case s.Net > 0: // PG3: 5% of the net win, on the next multiple of $10
-			s.Result, s.Commission = game.Win, money.CommissionOnTens(s.Net)
-		case s.Net < 0:
-			s.Result = game.Lose
-		default:
-			s.Result = game.Push
-		}
+		s := settleBank(e.bank, e.bets.Amount(e.bank, "", "bank"), players)
 		out = append(out, s)
 		// by seat: the bank's cover among the seats' wagers
 		game.SortSettlements(out)
@@ -54,4 +36,35 @@ func (e *Engine) settle() {
 		e.bets.Shuffled()
 		e.rec.Emit(game.Event{Kind: game.EventShuffle, Text: "section 8"})
 	}
+}
+
+// settleMain settles main wager w of a hand of p points against the bank's
+// hand of bank points (57, 58).
+func settleMain(w game.Wager, p, bank int) game.Settlement {
+	switch {
+	case p > bank: // 57, 58: 1 to 1, 5% commission on the next multiple of $10
+		s := game.Won(w.Seat, w.ID, w.Amount, payMain)
+		s.Commission = money.CommissionOnTens(w.Amount)
+		return s
+	case p < bank: // 57
+		return game.Lost(w.Seat, w.ID, w.Amount)
+	}
+	return game.Pushed(w.Seat, w.ID, w.Amount) // 57: equal values push
+}
+
+// settleBank settles banking seat's cover, the main wagers' total, the
+// other way round: it nets what the players net, players, with the other
+// sign, and pays 5% on the next multiple of $10 of a net win (53, ruling
+// PG3).
+func settleBank(seat int, cover, players money.Amount) game.Settlement {
+	s := game.Settlement{Seat: seat, Wager: "bank", Stake: cover, Net: -players}
+	switch {
+	case s.Net > 0: // PG3: 5% of the net win, on the next multiple of $10
+		s.Result, s.Commission = game.Win, money.CommissionOnTens(s.Net)
+	case s.Net < 0:
+		s.Result = game.Lose
+	default:
+		s.Result = game.Push
+	}
+	return s
 }
