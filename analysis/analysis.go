@@ -141,6 +141,16 @@ func (w Wager) Check() error {
 	return nil
 }
 
+// A Sample is a wager's simulated results: N decisions, and the sum and
+// the sum of squares of its net result per unit of the initial wager.
+type Sample struct {
+	N       int64
+	Sum, Sq float64
+}
+
+// Add adds o's results to s.
+func (s *Sample) Add(o Sample) { s.N += o.N; s.Sum += o.Sum; s.Sq += o.Sq }
+
 // A Strategy is a readable table of the decisions an analysis assumed: the
 // one that maximises the player's return, derived by the analysis itself.
 type Strategy struct {

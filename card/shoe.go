@@ -68,6 +68,10 @@ func (s *Shoe) Deal(c Card) error {
 	return nil
 }
 
+// Stop returns how many cards are dealt before the stop card comes out
+// (section 8, ruling G6): the whole shoe when it has none.
+func (s *Shoe) Stop() int { return s.stop }
+
 // Left returns the cards not yet dealt since the shuffle, as a composition.
 func (s *Shoe) Left() Deck { return s.left }
 

@@ -27,7 +27,16 @@ type Game struct {
 	// Decide returns the decisions of the strategy the analysis assumes,
 	// for simulations; nil for a game whose seats make no choice.
 	Decide func(t Table) (Decider, error)
+	// Sample plays rounds of every wager of the game's analysis the fast
+	// way for a simulation, drawing from src with the engine's own rules,
+	// and returns one analysis.Sample per wager of the report, in its
+	// order; nil for a game simulated only through its engine.
+	Sample func(t Table, src Source, rounds int64) ([]analysis.Sample, error)
 }
+
+// A Source is a simulation's random numbers, handed to Game.Sample: an
+// engine package draws none of its own.
+type Source interface{ Uint64() uint64 }
 
 // A Decider takes seat's decision at e, given the acts offered to it now: the
 // strategy a simulation plays, the one the game's analysis assumes. The

@@ -45,6 +45,9 @@ type Options struct {
 	// Progress, if set, is called from the workers with the rounds played
 	// so far; it must be safe for concurrent use.
 	Progress func(played int64)
+	// Engine plays the engine, Legal and Apply, even where the game has a
+	// fast way (game.Game.Sample).
+	Engine bool
 }
 
 // An Estimate is one wager's simulated return.
@@ -76,6 +79,9 @@ type Result struct {
 	// want of the game's strategy (game.Game.Decide): where it is not 0 the
 	// simulation did not play the analysed strategy.
 	Guessed int64
+	// Fast reports that the rounds were played by the game's Sample, its
+	// rules without the engine's steps, tape and record.
+	Fast bool
 }
 
 // Run simulates every wager of report r at o.Game's table.
@@ -91,6 +97,9 @@ func Run(o Options, r *analysis.Report) (Result, error) {
 	}
 	if o.Z == 0 {
 		o.Z = 3.2905267314919255
+	}
+	if o.Game.Sample != nil && !o.Engine {
+		return fast(o, r)
 	}
 	var decide game.Decider
 	if o.Game.Decide != nil {
@@ -118,7 +127,7 @@ func Run(o Options, r *analysis.Report) (Result, error) {
 		groups = append(groups, g)
 	}
 	per := (o.Rounds*int64(len(groups)) + int64(o.Workers) - 1) / int64(o.Workers)
-	sums := make([][]moments, o.Workers)
+	sums := make([][]analysis.Sample, o.Workers)
 	errs := make([]error, o.Workers)
 	var played, guessed atomic.Int64
 	var wg sync.WaitGroup
@@ -128,7 +137,7 @@ func Run(o Options, r *analysis.Report) (Result, error) {
 			defer wg.Done()
 			p := &player{o: o, targets: targets, groups: groups, decide: decide,
 				dealer: rng.NewDealer(seeded.New(o.Seed ^ uint64(w+1)*0x9E3779B97F4A7C15)),
-				sums:   make([]moments, len(targets)), played: &played, guessed: &guessed}
+				sums:   make([]analysis.Sample, len(targets)), played: &played, guessed: &guessed}
 			errs[w] = p.run(per)
 			sums[w] = p.sums
 		}()
@@ -139,32 +148,79 @@ func Run(o Options, r *analysis.Report) (Result, error) {
 	}
 	res := Result{Rounds: played.Load(), Workers: o.Workers, Z: o.Z, Guessed: guessed.Load()}
 	for i, t := range targets {
-		var m moments
+		var m analysis.Sample
 		for w := range o.Workers {
-			m.add(sums[w][i])
+			m.Add(sums[w][i])
 		}
-		e := Estimate{Wager: t.w, N: m.n}
-		exact, _ := t.w.Figures().Return.Float64()
-		e.Exact = exact
-		if m.n > 0 {
-			e.Mean = m.sum / float64(m.n)
-			e.SD = math.Sqrt(max(0, m.sq/float64(m.n)-e.Mean*e.Mean))
-			h := o.Z * e.SD / math.Sqrt(float64(m.n))
-			e.Low, e.High = 1+e.Mean-h, 1+e.Mean+h
-			e.Contains = e.Low <= exact && exact <= e.High
-		}
-		res.Estimates = append(res.Estimates, e)
+		res.Estimates = append(res.Estimates, estimate(t.w, m, o.Z))
 	}
 	return res, nil
 }
 
-// moments are running sums of a wager's results per unit.
-type moments struct {
-	n       int64
-	sum, sq float64
+// estimate is w's estimate from its sample, at quantile z.
+func estimate(w analysis.Wager, m analysis.Sample, z float64) Estimate {
+	e := Estimate{Wager: w, N: m.N}
+	e.Exact, _ = w.Figures().Return.Float64()
+	if m.N > 0 {
+		e.Mean = m.Sum / float64(m.N)
+		e.SD = math.Sqrt(max(0, m.Sq/float64(m.N)-e.Mean*e.Mean))
+		h := z * e.SD / math.Sqrt(float64(m.N))
+		e.Low, e.High = 1+e.Mean-h, 1+e.Mean+h
+		e.Contains = e.Low <= e.Exact && e.Exact <= e.High
+	}
+	return e
 }
 
-func (m *moments) add(o moments) { m.n += o.n; m.sum += o.sum; m.sq += o.sq }
+// chunk is how many rounds a fast worker plays between progress reports.
+const chunk = 1 << 20
+
+// fast simulates with the game's Sample, one source per worker.
+func fast(o Options, r *analysis.Report) (Result, error) {
+	per := (o.Rounds + int64(o.Workers) - 1) / int64(o.Workers)
+	sums := make([][]analysis.Sample, o.Workers)
+	errs := make([]error, o.Workers)
+	var played atomic.Int64
+	var wg sync.WaitGroup
+	for w := range o.Workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			src := seeded.New(o.Seed ^ uint64(w+1)*0x9E3779B97F4A7C15)
+			sums[w] = make([]analysis.Sample, len(r.Wagers))
+			for left := per; left > 0; {
+				n := min(left, chunk)
+				got, err := o.Game.Sample(o.Table, src, n)
+				if err == nil && len(got) != len(r.Wagers) {
+					err = fmt.Errorf("simulate: %s's Sample returned %d wagers, its analysis %d", o.Game.Spec.ID, len(got), len(r.Wagers))
+				}
+				if err != nil {
+					errs[w] = err
+					return
+				}
+				for i := range got {
+					sums[w][i].Add(got[i])
+				}
+				left -= n
+				if p := played.Add(n); o.Progress != nil {
+					o.Progress(p)
+				}
+			}
+		}()
+	}
+	wg.Wait()
+	if err := errors.Join(errs...); err != nil {
+		return Result{}, err
+	}
+	res := Result{Rounds: played.Load(), Workers: o.Workers, Z: o.Z, Fast: true}
+	for i, w := range r.Wagers {
+		var m analysis.Sample
+		for k := range o.Workers {
+			m.Add(sums[k][i])
+		}
+		res.Estimates = append(res.Estimates, estimate(w, m, o.Z))
+	}
+	return res, nil
+}
 
 // A target is a wager of the analysis as the simulation plays it.
 type target struct {
@@ -192,7 +248,7 @@ type player struct {
 	groups  [][]int
 	decide  game.Decider
 	dealer  *rng.Dealer
-	sums    []moments
+	sums    []analysis.Sample
 	played  *atomic.Int64
 	guessed *atomic.Int64
 
@@ -358,9 +414,6 @@ func (p *player) tally(group []int, rd game.Round) {
 			continue
 		}
 		x := float64(nets[i]) / float64(p.stake)
-		m := &p.sums[ti]
-		m.n++
-		m.sum += x
-		m.sq += x * x
+		p.sums[ti].Add(analysis.Sample{N: 1, Sum: x, Sq: x * x})
 	}
 }

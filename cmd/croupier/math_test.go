@@ -39,6 +39,10 @@ func TestSimulate(t *testing.T) {
 	if code != 0 || !strings.Contains(out, `"contains": true`) || strings.Contains(out, `"contains": false`) || !strings.Contains(out, `"decisions": 3000`) {
 		t.Errorf("simulate roulette: exit %d %s\n%s", code, errOut, out)
 	}
+	out, errOut, code = runCmd(t, "", "simulate", "baccarat", "--rounds", "400000", "--quiet", "--json")
+	if code != 0 || !strings.Contains(out, `"fast": true`) || strings.Contains(out, `"contains": false`) || !strings.Contains(out, `"decisions": 400000`) {
+		t.Errorf("simulate baccarat: exit %d %s\n%s", code, errOut, out)
+	}
 	if _, errOut, code := runCmd(t, "", "simulate", "bingo"); code != 1 || !strings.Contains(errOut, `unknown game "bingo"`) {
 		t.Errorf("simulate bingo: exit %d %q", code, errOut)
 	}

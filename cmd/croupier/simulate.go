@@ -28,6 +28,7 @@ func runSimulate(args []string, stdout, stderr io.Writer) error {
 	workers := fs.Int("workers", runtime.NumCPU(), "engines played at once")
 	z := fs.Float64("z", 3.2905267314919255, "the normal quantile of the intervals (3.29: 99.9%)")
 	quiet := fs.Bool("quiet", false, "no progress bar")
+	engine := fs.Bool("engine", false, "play the engine step by step even where the game has a fast way (baccarat)")
 	asJSON := fs.Bool("json", false, "print the result as JSON")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: croupier simulate GAME [--rounds N] [--seed S] [--workers K] [--option name=value]… [--json]\n\n"+
@@ -63,9 +64,12 @@ func runSimulate(args []string, stdout, stderr io.Writer) error {
 		seats = int(t.Int("seats"))
 	}
 	total := *rounds * int64((len(r.Wagers)+seats-1)/seats)
+	if g.Sample != nil && !*engine {
+		total = *rounds
+	}
 	bar := &progress{w: stderr, total: total, quiet: *quiet}
 	start := time.Now()
-	res, err := simulate.Run(simulate.Options{Game: g, Table: t, Rounds: *rounds, Seed: *seed, Workers: *workers, Z: *z, Progress: bar.update}, r)
+	res, err := simulate.Run(simulate.Options{Game: g, Table: t, Rounds: *rounds, Seed: *seed, Workers: *workers, Z: *z, Progress: bar.update, Engine: *engine}, r)
 	bar.done()
 	if err != nil {
 		fmt.Fprintf(stderr, "croupier simulate: %v\n", err)
@@ -97,15 +101,20 @@ func runSimulate(args []string, stdout, stderr io.Writer) error {
 			Z         float64 `json:"z"`
 			Seconds   float64 `json:"seconds"`
 			Guessed   int64   `json:"guessedDecisions,omitempty"`
+			Fast      bool    `json:"fast,omitempty"`
 			Estimates []est   `json:"estimates"`
-		}{Game: id, Rounds: res.Rounds, Workers: res.Workers, Seed: *seed, Z: res.Z, Seconds: elapsed.Seconds(), Guessed: res.Guessed}
+		}{Game: id, Rounds: res.Rounds, Workers: res.Workers, Seed: *seed, Z: res.Z, Seconds: elapsed.Seconds(), Guessed: res.Guessed, Fast: res.Fast}
 		for _, e := range res.Estimates {
 			out.Estimates = append(out.Estimates, est{e.Wager.ID, e.Wager.Title, e.N, e.Return(), e.Low, e.High, e.Exact, e.Contains})
 		}
 		writeJSON(stdout, out)
 	} else {
-		fmt.Fprintf(stdout, "%s: %d rounds on %d engines in %.1f s (%.0f rounds/s), seed %d, intervals at z = %.4f\n",
-			id, res.Rounds, res.Workers, elapsed.Seconds(), float64(res.Rounds)/elapsed.Seconds(), *seed, res.Z)
+		how := "engines"
+		if res.Fast {
+			how = "workers dealing by the engine's rules without its steps (--engine for the engine)"
+		}
+		fmt.Fprintf(stdout, "%s: %d rounds on %d %s in %.1f s (%.0f rounds/s), seed %d, intervals at z = %.4f\n",
+			id, res.Rounds, res.Workers, how, elapsed.Seconds(), float64(res.Rounds)/elapsed.Seconds(), *seed, res.Z)
 		tw := tabwriter.NewWriter(stdout, 0, 0, 2, ' ', 0)
 		fmt.Fprintln(tw, "wager\tdecisions\tsimulated\tinterval\texact\t")
 		for _, e := range res.Estimates {

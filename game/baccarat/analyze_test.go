@@ -10,7 +10,7 @@ import (
 	"croupier/game"
 )
 
-func table(t *testing.T, opts string) game.Table {
+func table(t testing.TB, opts string) game.Table {
 	t.Helper()
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal([]byte(opts), &raw); err != nil {

@@ -151,8 +151,7 @@ func (e *Engine) draw(h *hand, to string) error {
 }
 
 // deal is section 37: the first and third cards to Player, the second and
-// fourth to Banker; no more on a natural; otherwise Player, then Banker,
-// draw by the tableau.
+// fourth to Banker, then the tableau.
 func (e *Engine) deal() error {
 	for range 2 {
 		if err := e.draw(&e.player, "player"); err != nil {
@@ -162,23 +161,59 @@ func (e *Engine) deal() error {
 			return err
 		}
 	}
-	p, b := e.player.points(), e.banker.points()
-	if p < 8 && b < 8 { // 37: no natural
-		third := stood
-		if playerDraws[p] {
-			if err := e.draw(&e.player, "player"); err != nil {
-				return err
-			}
-			third = value(e.player.cards[2])
-		}
-		if bankerDraws[b][third+1] {
-			if err := e.draw(&e.banker, "banker"); err != nil {
-				return err
-			}
-		}
+	if _, _, err := tableau(e.player.points(), e.banker.points(), tapeDraw{e}); err != nil {
+		return err
 	}
 	e.settle()
 	return nil
+}
+
+// tapeDraw draws the tableau's cards from the engine's tape.
+type tapeDraw struct{ e *Engine }
+
+func (d tapeDraw) draw(player bool) (int, error) {
+	h, to := &d.e.banker, "banker"
+	if player {
+		h, to = &d.e.player, "player"
+	}
+	if err := d.e.draw(h, to); err != nil {
+		return 0, err
+	}
+	return value(h.cards[h.n-1]), nil
+}
+
+// A drawer deals the tableau its next card.
+type drawer interface {
+	draw(player bool) (int, error)
+}
+
+// tableau completes a coup whose first four cards gave Player p and Banker
+// b (section 37): no more cards on a natural; otherwise Player, then
+// Banker, draw by the tableau. d.draw deals the next card to Player (true)
+// or Banker and returns its point value. It returns the final points. The
+// engine (tapeDraw) and the simulation (sample.go) both play it; d is a
+// struct, not a pointer, so that each gets its own compiled copy with its
+// draw inlined.
+func tableau[D drawer](p, b int, d D) (int, int, error) {
+	if p >= 8 || b >= 8 { // 37: a natural
+		return p, b, nil
+	}
+	third := stood
+	if playerDraws[p] {
+		v, err := d.draw(true)
+		if err != nil {
+			return 0, 0, err
+		}
+		third, p = v, (p+v)%10
+	}
+	if bankerDraws[b][third+1] {
+		v, err := d.draw(false)
+		if err != nil {
+			return 0, 0, err
+		}
+		b = (b + v) % 10
+	}
+	return p, b, nil
 }
 
 // stood is the "Player's third card" of a Player who stood.

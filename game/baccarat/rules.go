@@ -66,7 +66,7 @@ var Spec = game.Spec{
 }
 
 // Game is Baccarat's catalog entry with its constructor.
-var Game = game.Game{Spec: Spec, New: func(t game.Table, tape *game.Tape) (game.Engine, error) { return New(RulesOf(t), tape) }, Analyze: Analyze}
+var Game = game.Game{Spec: Spec, New: func(t game.Table, tape *game.Tape) (game.Engine, error) { return New(RulesOf(t), tape) }, Analyze: Analyze, Sample: Sample}
 
 // Styles of table (28).
 const (
