@@ -5,6 +5,8 @@ import (
 	"math/bits"
 	"slices"
 	"sync"
+
+	"croupier/card"
 )
 
 // The tables are built from the rules below: each ranking scores its exact
@@ -465,6 +467,10 @@ var (
 	paiGowOnce   sync.Once
 	paiGowTables *tables // 5 cards without the joker (40)
 	jokerTables  *tables // the 4 cards beside the joker; suited: 4 ranks of one suit
+
+	shortDeckOnce, deuceOnce, badugiOnce sync.Once
+	shortDeckTables, deuceTables         *tables
+	badugiNumbering                      *numbering
 )
 
 func initThree() {
@@ -481,6 +487,27 @@ func initLow() {
 		razzTables, _ = buildRanking(rRazz, 5, 7, oneDeck, razz, nil)
 		eightTables, _ = buildRanking(rLowEight, 5, 7, oneDeck, lowEight, nil)
 	})
+}
+
+// initShortDeck builds short-deck hold'em's tables: best 5 of 5 to 7.
+func initShortDeck() {
+	shortDeckOnce.Do(func() {
+		shortDeckTables, _ = buildRanking(rShortDeck, 5, 7, oneDeck, shortDeck, shortDeckSuited)
+	})
+}
+
+// initDeuceToSeven builds deuce-to-seven's tables: five cards, as the draw
+// games deal them.
+func initDeuceToSeven() {
+	deuceOnce.Do(func() {
+		deuceTables, _ = buildRanking(rDeuceToSeven, 5, 5, oneDeck, deuceToSeven, deuceToSevenSuited)
+	})
+}
+
+// initBadugi numbers badugi's hands: they are scored from the cards
+// themselves (badugiScore), not from tables.
+func initBadugi() {
+	badugiOnce.Do(func() { badugiNumbering = newNumbering(rBadugi, badugiScores()) })
 }
 
 // initPaiGow builds the 5-card tables and the joker's: the joker counts as an
@@ -522,3 +549,148 @@ func initPaiGow() {
 		paiGowTables, jokerTables = bestOf(sc, n, 5, oneDeck), bestOf(j, n, 4, oneDeck)
 	})
 }
+
+// The short deck's ranks are six to ace: rank indexes 4 to 12. Its lowest
+// straight is A-6-7-8-9, the ace below the six (PHH's short-deck hold'em,
+// as PokerKit ranks it).
+const (
+	shortDeckLow   = 1<<4 - 1                          // the ranks the deck lacks: 2 to 5
+	shortDeckWheel = 1<<12 | 1<<4 | 1<<5 | 1<<6 | 1<<7 // A-6-7-8-9
+)
+
+// shortDeck scores five cards of the short deck: the high ranking's
+// combinations (five), a flush above a full house (rShortDeck's places),
+// A-6-7-8-9 the lowest straight. A hand with a card the deck lacks is no
+// hand.
+func shortDeck(cnt *[13]uint8) uint32 {
+	mask := rankMask(cnt)
+	switch {
+	case mask&shortDeckLow != 0:
+		return 0
+	case mask == shortDeckWheel:
+		return raw(place(rShortDeck, Straight), 9)
+	}
+	return five(rShortDeck, cnt)
+}
+
+// shortDeckSuited scores five cards of one suit of the short deck.
+func shortDeckSuited(mask uint16) uint32 {
+	switch {
+	case mask&shortDeckLow != 0:
+		return 0
+	case mask == shortDeckWheel:
+		return raw(place(rShortDeck, StraightFlush), 9)
+	}
+	return fiveSuited(rShortDeck, mask)
+}
+
+// deuceToSeven scores five cards as a deuce-to-seven low: the high
+// ranking's combinations and order turned upside down, the ace always high
+// (A-2-3-4-5 is no straight, an ace high). The ranks are stored as
+// 15 − rank, so that the lower hand scores higher.
+func deuceToSeven(cnt *[13]uint8) uint32 {
+	c, k, n := grouped(cnt, false)
+	var cat Category
+	switch {
+	case c[0] == 4:
+		cat = FourOfAKind
+	case c[0] == 3 && c[1] == 2:
+		cat = FullHouse
+	case c[0] == 3:
+		cat = ThreeOfAKind
+	case c[0] == 2 && c[1] == 2:
+		cat = TwoPairs
+	case c[0] == 2:
+		cat = Pair
+	default:
+		if top := straightTop(rankMask(cnt), 5); top > 5 {
+			return raw(place(rDeuceToSeven, Straight), 15-top)
+		}
+		cat = HighCard
+	}
+	inv := make([]uint8, n)
+	for i := range inv {
+		inv[i] = 15 - k[i]
+	}
+	return raw(place(rDeuceToSeven, cat), inv...)
+}
+
+// deuceToSevenSuited scores five cards of one suit as a deuce-to-seven
+// low: a straight flush (not A-2-3-4-5) or a flush.
+func deuceToSevenSuited(mask uint16) uint32 {
+	if top := straightTop(mask, 5); top > 5 {
+		return raw(place(rDeuceToSeven, StraightFlush), 15-top)
+	}
+	ranks := maskRanks(mask, 5)
+	for i, r := range ranks {
+		ranks[i] = 15 - r
+	}
+	return raw(place(rDeuceToSeven, Flush), ranks...)
+}
+
+// badugiScore scores cards (at most four) as a badugi hand: of the
+// subsets whose cards are all of different suits and of different ranks,
+// the largest, and among those the lowest, compared from its highest card
+// down, the ace low. The ranks are stored as 14 − rank (ace 1).
+func badugiScore(cards []card.Card) uint32 {
+	var best uint32
+	for sub := 1; sub < 1<<len(cards); sub++ {
+		var suits, ranks uint16
+		ok := true
+		for i, c := range cards {
+			if sub&(1<<i) == 0 {
+				continue
+			}
+			r, s := uint16(1)<<(lowRank(c)-1), uint16(1)<<c.Suit()
+			if suits&s != 0 || ranks&r != 0 {
+				ok = false
+				break
+			}
+			suits, ranks = suits|s, ranks|r
+		}
+		if !ok {
+			continue
+		}
+		var inv [4]uint8
+		k := 0
+		for r := 13; r >= 1; r-- {
+			if ranks&(1<<(r-1)) != 0 {
+				inv[k] = uint8(14 - r)
+				k++
+			}
+		}
+		best = max(best, raw(badugiPlace(k), inv[:k]...))
+	}
+	return best
+}
+
+// lowRank returns c's rank with the ace 1.
+func lowRank(c card.Card) int {
+	if c.Rank() == card.Ace {
+		return 1
+	}
+	return int(c.Rank())
+}
+
+// badugiScores lists the score of every badugi hand of one to four cards:
+// its ranks, all different, from the highest down.
+func badugiScores() []uint32 {
+	var out []uint32
+	for ranks := 1; ranks < 1<<13; ranks++ {
+		k := bits.OnesCount(uint(ranks))
+		if k > 4 {
+			continue
+		}
+		var inv []uint8
+		for r := 13; r >= 1; r-- {
+			if ranks&(1<<(r-1)) != 0 {
+				inv = append(inv, uint8(14-r))
+			}
+		}
+		out = append(out, raw(badugiPlace(k), inv...))
+	}
+	return out
+}
+
+// badugiPlace returns the place of a badugi hand of k cards.
+func badugiPlace(k int) uint32 { return place(rBadugi, OneCardHand) + uint32(k-1) }

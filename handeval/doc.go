@@ -16,6 +16,22 @@
 //	eight       LowEight, OmahaLow           ace-to-five low, eight or better (high-low games)
 //	razz        Razz                         ace-to-five low (67.88(13), razz)
 //
+// and the rankings of PHH's variants the poker room replays but does not
+// deal (PHH's NS, N2L1D and F2L3D, FB):
+//
+//	short-deck      ShortDeck                36 cards, six to ace: a flush above a full
+//	                                         house, A-6-7-8-9 the lowest straight
+//	deuce-to-seven  DeuceToSeven             five cards, the lowest best: the ace high,
+//	                                         straights and flushes count against
+//	badugi          Badugi                   up to four cards: the most of different suits
+//	                                         and ranks, then the lowest, the ace low
+//
+// Short-deck hold'em ranks as PokerKit's ShortDeckHoldemHand does.
+// Deuce-to-seven is the lowball of the draw games: 7-5-4-3-2 of more than
+// one suit is the best hand, and A-2-3-4-5 is an ace high, not a straight
+// (PokerKit 0.7.4's StandardLowHand makes it a 5-high straight, its issue
+// 44).
+//
 // The high ranking is also Caribbean Stud's order: 67.11 spells out what 67.2
 // leaves to 67.1 (K-Q-J-10-9 is the highest straight flush below the royal
 // flush, A-2-3-4-5 the lowest), and the two orders are the same. The
@@ -52,8 +68,10 @@
 // that may deal from two (Let It Ride, Caribbean Stud, 3-Card Poker, 3-5-7,
 // Boston, 4-Card and Crazy Four Poker): Three, Four, Five, Seven, High,
 // Hand with its batch evaluators Sevens and Hand.ValuesWith, and those
-// games' Rankings in Games. PaiGow, PaiGowLow, Razz, LowEight, Omaha and
-// OmahaLow take one deck.
+// games' Rankings in Games. PaiGow, PaiGowLow, Razz, LowEight, Omaha,
+// OmahaLow, DeuceToSeven and Badugi take one deck, ShortDeck one short deck
+// (a five-card hand with a card below the six is no hand); Game.Deals says
+// which cards a game's deck holds.
 //
 // # Two decks
 //
@@ -86,11 +104,13 @@
 // takes the best of its hands one card smaller. The high ranking's tables are
 // built when the program starts (a few milliseconds, BenchmarkInit), so that
 // Hand.Add, Hand.Value and Hand.ValueWith (a hand and one more card, the
-// innermost loop of an enumeration) inline; the others on first use. Two
-// batch evaluators, Sevens (a list of 7-card hands) and Hand.ValuesWith (a
-// Hand with each of a list of Hands), evaluate sixteen hands at once on a
-// processor with AVX-512 (batch_amd64.s), the same tables read by gathers,
-// and hand by hand elsewhere.
+// innermost loop of an enumeration) inline; the others on first use. A
+// badugi hand is valued from its cards (the suits decide which ranks play),
+// its score numbered as the tables' scores are. Two batch evaluators, Sevens
+// (a list of 7-card hands) and Hand.ValuesWith (a Hand with each of a list
+// of Hands), evaluate sixteen hands at once on a processor with AVX-512
+// (batch_amd64.s), the same tables read by gathers, and hand by hand
+// elsewhere.
 //
 // Two decks cost a hand of one deck a compare on the flush path. The
 // perfect hash holds every multiset of up to seven ranks, a rank up to seven

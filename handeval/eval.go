@@ -140,6 +140,59 @@ func lowValue(t *tables, cards []card.Card) uint16 {
 	return t.rank[slot(s)]
 }
 
+// ShortDeck returns the value of the best short-deck hold'em hand among
+// 5, 6 or 7 cards of the 36 from six to ace: the high ranking's
+// combinations, a flush above a full house, A-6-7-8-9 the lowest straight
+// (PHH's NS; PokerKit's ShortDeckHoldemHand). A hand of five cards with a
+// card below the six is no hand. It panics on another number of cards.
+func ShortDeck(cards []card.Card) Value {
+	n := len(cards)
+	if n < 5 || n > 7 {
+		panic(fmt.Sprintf("handeval: ShortDeck of %d cards", n))
+	}
+	initShortDeck()
+	var s uint64
+	for _, c := range cards {
+		s += tab.key[c]
+	}
+	// Five of a suit: no full house or four of a kind is left beside them
+	// in seven cards, so the flush or straight flush is the hand.
+	if f := s & flushBits; f != 0 {
+		return tag(rShortDeck) | Value(shortDeckTables.suited[suitRanks(cardSet(cards), flushSuit(f))])
+	}
+	return tag(rShortDeck) | Value(shortDeckTables.rank[slot(s)])
+}
+
+// DeuceToSeven returns the value of five cards as a deuce-to-seven low
+// (the draw games' lowball): the lowest hand is the best, the ace is
+// always high and straights and flushes count against the hand, so
+// 7-5-4-3-2 of more than one suit is the best hand and A-2-3-4-5 is an
+// ace high, not a straight. It panics on another number of cards.
+func DeuceToSeven(c []card.Card) Value {
+	if len(c) != 5 {
+		panic(fmt.Sprintf("handeval: DeuceToSeven of %d cards", len(c)))
+	}
+	initDeuceToSeven()
+	s := tab.key[c[0]] + tab.key[c[1]] + tab.key[c[2]] + tab.key[c[3]] + tab.key[c[4]]
+	if f := s & flushBits; f != 0 {
+		return tag(rDeuceToSeven) | Value(deuceTables.suited[suitRanks(cardSet(c), flushSuit(f))])
+	}
+	return tag(rDeuceToSeven) | Value(deuceTables.rank[slot(s)])
+}
+
+// Badugi returns the value of a badugi hand of one to four cards: the
+// hand is the most of them that are all of different suits and of
+// different ranks (a four-card hand, a badugi, beats any three-card
+// hand), and among hands of as many cards the lowest, compared from the
+// highest card down, the ace low. It panics on another number of cards.
+func Badugi(cards []card.Card) Value {
+	if len(cards) < 1 || len(cards) > 4 {
+		panic(fmt.Sprintf("handeval: Badugi of %d cards", len(cards)))
+	}
+	initBadugi()
+	return tag(rBadugi) | Value(badugiNumbering.value(badugiScore(cards)))
+}
+
 // Omaha returns the value of the best High hand made of exactly two of the
 // four hole cards and three of the board's three to five cards.
 func Omaha(hole, board []card.Card) Value {

@@ -2,6 +2,7 @@ package handeval
 
 import (
 	"cmp"
+	"slices"
 	"testing"
 
 	"croupier/card"
@@ -29,6 +30,9 @@ var fuzzRankings = []fuzzRanking{
 	{"omaha", 9, deck52, func(c []card.Card) Value { return Omaha(c[:4], c[4:]) }, func(c []card.Card) (Category, score) {
 		return slowOmaha(c[:4], c[4:], func(h []card.Card) (Category, score) { return slowFive(h, false) })
 	}},
+	{"short deck", 7, deck36, ShortDeck, func(c []card.Card) (Category, score) { return slowBest(c, 5, slowShortDeck) }},
+	{"deuce to seven", 5, deck52, DeuceToSeven, slowDeuceToSeven},
+	{"badugi", 4, deck52, Badugi, slowBadugi},
 }
 
 // hands decodes data into a ranking and three hands of distinct cards (the
@@ -47,8 +51,8 @@ func fuzzHands(data []byte) (fuzzRanking, [3][]card.Card, bool) {
 		var used [64]bool
 		for _, b := range data[:r.n] {
 			c := r.deck[int(b)%len(r.deck)]
-			for used[c] { // the next card not yet in the hand
-				c = r.deck[(int(c))%len(r.deck)]
+			for used[c] { // the next card of the deck not yet in the hand
+				c = r.deck[(slices.Index(r.deck, c)+1)%len(r.deck)]
 			}
 			used[c] = true
 			hs[i] = append(hs[i], c)

@@ -34,6 +34,11 @@ var evaluators = [numRankings]evaluator{
 	rFour:      {4, Four, Four},         // 67.65; best 4 of 5 or 6: 67.71, 67.72, 67.82, 67.83
 	rLowEight:  {5, LowEight, LowEight}, // stud eight-or-better: best 5 of 5 to 7
 	rRazz:      {5, Razz, Razz},         // 67.88(13): best 5 of 5 to 7
+	// PHH's variants beyond the by-law's (replayed, not dealt, by the poker
+	// room): short-deck hold'em, the deuce-to-seven draws, badugi.
+	rShortDeck:    {5, ShortDeck, ShortDeck}, // best 5 of 5 to 7
+	rDeuceToSeven: {5, DeuceToSeven, nil},
+	rBadugi:       {4, Badugi, nil}, // Best: the cards of the hand, up to 4
 }
 
 // String returns the ranking's name: "high", "three-card", "omaha-low".
@@ -56,20 +61,44 @@ func (r Ranking) String() string {
 // given, that make the best value. Under an Omaha ranking the first four
 // cards are the hole cards and the rest a board of three to five, and the
 // hand is the first two hole cards and three of the board that make the best
-// value. A hand without an eight-or-better low (NoLow) is made of no cards:
-// Best returns nil. Best panics on a number of cards the ranking does not
+// value. A badugi hand is made of the first cards, in the order given, that
+// are all of different suits and ranks and make its value. A hand without
+// an eight-or-better low (NoLow) is made of no cards: Best returns nil.
+// Best panics on a number of cards the ranking does not
 // take.
 func (r Ranking) Best(cards []card.Card) (Value, []card.Card) {
 	var v Value
 	var made []card.Card
-	if r.omaha {
+	switch {
+	case r.omaha:
 		v, made = bestOmaha(r.order, cards)
-	} else {
+	case r.order == rBadugi:
+		v, made = bestBadugi(cards)
+	default:
 		v, made = bestK(evaluators[r.order], cards)
 	}
 	if v.Category() == NoLow {
 		return v, nil
 	}
+	return v, made
+}
+
+// bestBadugi values up to four cards as a badugi hand and finds the first
+// cards, in the order of cards, that make it: as many as the hand has.
+func bestBadugi(cards []card.Card) (Value, []card.Card) {
+	v := Badugi(cards)
+	k := int(v>>12&0xF) - int(place(rBadugi, OneCardHand)) + 1
+	var made []card.Card
+	choose(len(cards), k, func(idx []int) bool {
+		sub := make([]card.Card, k)
+		for i, j := range idx {
+			sub[i] = cards[j]
+		}
+		if Badugi(sub) == v {
+			made = sub
+		}
+		return made == nil
+	})
 	return v, made
 }
 
@@ -175,6 +204,7 @@ var games = func() map[string]Game {
 		omaha     = Ranking{order: rHigh, omaha: true}
 		omahaLow  = Ranking{order: rLowEight, omaha: true}
 		pokerRoom = Game{map[int]Ranking{5: high, 6: high, 7: high}} // hold'em, stud: best 5 of 5 to 7
+		shortDeck = Ranking{order: rShortDeck}
 	)
 	return map[string]Game{
 		"let-it-ride":            {map[int]Ranking{5: high}},                                     // 67.2: three cards and the dealer's two
@@ -192,12 +222,17 @@ var games = func() map[string]Game {
 		"poker-room/omaha-low":   {map[int]Ranking{7: omahaLow, 8: omahaLow, 9: omahaLow}}, // as omaha, eight or better
 		"poker-room/stud-low":    {map[int]Ranking{5: eight, 6: eight, 7: eight}},          // stud high-low's low
 		"poker-room/razz":        {map[int]Ranking{5: razz, 6: razz, 7: razz}},             // 67.88(13)
+		// PHH's variants the poker room replays: NS; N2L1D and F2L3D; FB.
+		"poker-room/short-deck":     {map[int]Ranking{5: shortDeck, 6: shortDeck, 7: shortDeck}},
+		"poker-room/deuce-to-seven": {map[int]Ranking{5: {order: rDeuceToSeven}}},
+		"poker-room/badugi":         {map[int]Ranking{4: {order: rBadugi}}},
 	}
 }()
 
 // Games returns every game that ranks poker hands, by id: the catalog's id,
 // or poker-room/VARIANT for a variant of the poker room (holdem, stud, omaha,
-// omaha-low, stud-low, razz). The map is new on each call.
+// omaha-low, stud-low, razz) or one whose hand histories it replays
+// (short-deck, deuce-to-seven, badugi). The map is new on each call.
 func Games() map[string]Game {
 	return maps.Clone(games)
 }
@@ -217,6 +252,24 @@ func (g Game) Sizes() []int {
 	}
 	slices.Sort(s)
 	return s
+}
+
+// Deals reports whether c is a card of g's deck: one of the 52, or the
+// joker at Pai Gow Poker (Joker); at short-deck hold'em a card from six to
+// ace, the 36 of its deck.
+func (g Game) Deals(c card.Card) bool {
+	switch {
+	case c == card.Joker:
+		return g.Joker()
+	case !c.Standard():
+		return false
+	}
+	for _, r := range g.rankings {
+		if r.order == rShortDeck && c.Rank() < 6 {
+			return false
+		}
+	}
+	return true
 }
 
 // Joker reports whether g deals the joker: Pai Gow Poker's 53 cards (39,

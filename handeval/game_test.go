@@ -41,6 +41,10 @@ func TestGames(t *testing.T) {
 		"poker-room/omaha-low":   "7:omaha-low 8:omaha-low 9:omaha-low",
 		"poker-room/stud-low":    "5:low-eight 6:low-eight 7:low-eight",
 		"poker-room/razz":        "5:razz 6:razz 7:razz", // 67.88(13)
+		// PHH's variants the poker room replays: NS, N2L1D and F2L3D, FB.
+		"poker-room/short-deck":     "5:short-deck 6:short-deck 7:short-deck",
+		"poker-room/deuce-to-seven": "5:deuce-to-seven",
+		"poker-room/badugi":         "4:badugi",
 	}
 	all := Games()
 	if len(all) != len(want) {
@@ -222,6 +226,24 @@ func TestBestLowOfSubsets(t *testing.T) {
 	}
 }
 
+// Short-deck hold'em: the best five of six or seven.
+func TestBestShortDeckOfSubsets(t *testing.T) {
+	n := 5000
+	if testing.Short() {
+		n = 1000
+	}
+	for _, k := range []int{6, 7} {
+		r := gameRanking(t, "poker-room/short-deck", k)
+		for _, c := range randomHands(uint64(k), n, k, deck36) {
+			v, made := r.Best(c)
+			want, wantMade := firstBest(c, 5, ShortDeck)
+			if v != want || !slices.Equal(made, wantMade) {
+				t.Fatalf("%s: %v %s, want %v %s", card.Format(c), v, card.Format(made), want, card.Format(wantMade))
+			}
+		}
+	}
+}
+
 // Exact hands are made of all their cards.
 func TestBestExact(t *testing.T) {
 	for _, c := range []struct {
@@ -236,6 +258,8 @@ func TestBestExact(t *testing.T) {
 		{"pai-gow-poker", 5, PaiGow, deck53},
 		{"pai-gow-poker", 2, PaiGowLow, deck53},
 		{"poker-room/razz", 5, Razz, deck52},
+		{"poker-room/short-deck", 5, ShortDeck, deck36},
+		{"poker-room/deuce-to-seven", 5, DeuceToSeven, deck52},
 	} {
 		r := gameRanking(t, c.id, c.n)
 		for _, h := range randomHands(uint64(c.n), 500, c.n, c.deck) {
@@ -300,6 +324,9 @@ func TestBestPanics(t *testing.T) {
 		{gameRanking(t, "four-card-poker", 4), 7},
 		{gameRanking(t, "poker-room/omaha", 7), 6},
 		{gameRanking(t, "poker-room/omaha", 7), 10},
+		{gameRanking(t, "poker-room/short-deck", 5), 8},
+		{gameRanking(t, "poker-room/deuce-to-seven", 5), 6},
+		{gameRanking(t, "poker-room/badugi", 4), 5},
 	} {
 		func() {
 			defer func() {

@@ -356,3 +356,131 @@ func slowOmaha(hole, board []card.Card, eval func([]card.Card) (Category, score)
 func slowHigh(cards []card.Card) (Category, score) {
 	return slowBest(cards, 5, func(h []card.Card) (Category, score) { return slowFive(h, false) })
 }
+
+// The lists of PHH's rankings beyond the by-law's, lowest first: short-deck
+// hold'em's (a flush above a full house) and deuce-to-seven's, the worst
+// hand first.
+var (
+	orderShortDeck    = []Category{HighCard, Pair, TwoPairs, ThreeOfAKind, Straight, FullHouse, Flush, FourOfAKind, StraightFlush, RoyalFlush}
+	orderDeuceToSeven = []Category{StraightFlush, FourOfAKind, FullHouse, Flush, Straight, ThreeOfAKind, TwoPairs, Pair, HighCard}
+)
+
+// slowShortDeck scores five cards of the 36 from six to ace: consecutive
+// ranks are a straight, and so is A-6-7-8-9 (top card 9); a flush beats a
+// full house. A card below the six makes no hand.
+func slowShortDeck(cards []card.Card) (Category, score) {
+	for _, c := range cards {
+		if c.Rank() < 6 {
+			return NoHand, 0
+		}
+	}
+	ranks, counts := sortedGroups(cards, false)
+	flush, top := sameSuit(cards), 0
+	switch {
+	case len(counts) == 5 && ranks[0]-ranks[4] == 4:
+		top = ranks[0]
+	case slices.Equal(ranks, []int{14, 9, 8, 7, 6}):
+		top = 9
+	}
+	o := orderShortDeck
+	var c Category
+	switch {
+	case flush && top == 14:
+		return RoyalFlush, mkScore(pos(o, RoyalFlush), nil)
+	case flush && top != 0:
+		return StraightFlush, mkScore(pos(o, StraightFlush), []int{top})
+	case pattern(counts) == 41:
+		c = FourOfAKind
+	case flush:
+		return Flush, mkScore(pos(o, Flush), descending(cards))
+	case pattern(counts) == 32:
+		c = FullHouse
+	case top != 0:
+		return Straight, mkScore(pos(o, Straight), []int{top})
+	case pattern(counts) == 311:
+		c = ThreeOfAKind
+	case pattern(counts) == 221:
+		c = TwoPairs
+	case pattern(counts) == 2111:
+		c = Pair
+	default:
+		c = HighCard
+	}
+	return c, mkScore(pos(o, c), ranks)
+}
+
+// slowDeuceToSeven scores five cards as a deuce-to-seven low: the high
+// ranking read upside down, the ace only high (A-2-3-4-5 is no straight).
+// The lower hand is the better: the combinations are listed worst first and
+// the ranks stored as 15 − rank.
+func slowDeuceToSeven(cards []card.Card) (Category, score) {
+	ranks, counts := sortedGroups(cards, false)
+	flush, top := sameSuit(cards), 0
+	if len(counts) == 5 && ranks[0]-ranks[4] == 4 {
+		top = ranks[0]
+	}
+	inv := make([]int, len(ranks))
+	for i, r := range ranks {
+		inv[i] = 15 - r
+	}
+	o := orderDeuceToSeven
+	var c Category
+	switch {
+	case flush && top != 0:
+		return StraightFlush, mkScore(pos(o, StraightFlush), []int{15 - top})
+	case pattern(counts) == 41:
+		c = FourOfAKind
+	case pattern(counts) == 32:
+		c = FullHouse
+	case flush:
+		c = Flush
+	case top != 0:
+		return Straight, mkScore(pos(o, Straight), []int{15 - top})
+	case pattern(counts) == 311:
+		c = ThreeOfAKind
+	case pattern(counts) == 221:
+		c = TwoPairs
+	case pattern(counts) == 2111:
+		c = Pair
+	default:
+		c = HighCard
+	}
+	return c, mkScore(pos(o, c), inv)
+}
+
+// slowBadugi scores up to four cards as a badugi hand: try the most cards
+// first, keep the sets with no suit and no rank twice, and of those the one
+// whose ranks (the ace 1), from the highest down, are lowest.
+func slowBadugi(cards []card.Card) (Category, score) {
+	cats := []Category{OneCardHand, TwoCardHand, ThreeCardHand, FourCardHand}
+	for k := len(cards); k >= 1; k-- {
+		var best []int
+		combinations(cards, k, func(sub []card.Card) {
+			suits, ranks := map[card.Suit]bool{}, map[int]bool{}
+			var rs []int
+			for _, c := range sub {
+				r := int(c.Rank())
+				if r == 14 {
+					r = 1
+				}
+				if suits[c.Suit()] || ranks[r] {
+					return
+				}
+				suits[c.Suit()], ranks[r] = true, true
+				rs = append(rs, r)
+			}
+			slices.SortFunc(rs, func(a, b int) int { return b - a })
+			if best == nil || slices.Compare(rs, best) < 0 {
+				best = rs
+			}
+		})
+		if best != nil {
+			inv := make([]int, k)
+			for i, r := range best {
+				inv[i] = 14 - r
+			}
+			return cats[k-1], mkScore(k, inv)
+		}
+	}
+	return NoHand, 0
+}

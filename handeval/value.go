@@ -19,17 +19,20 @@ type ranking uint8
 
 // The rankings.
 const (
-	rHigh      ranking = iota // 5 cards, best 5 of 6 or 7: 67.2, 67.11, 67.44, 67.50, 67.54, the poker room
-	rPaiGow                   // Pai Gow Poker's high hand, with the joker: 39, 40, PG1, PG4
-	rPaiGowLow                // Pai Gow Poker's 2-card low hand: 40(10), 41
-	rThree                    // 3 cards: 67.23, 67.43, 67.53
-	rFour                     // best 4 of 4 to 6 cards: 67.65, 67.72, 67.82
-	rLowEight                 // ace-to-five low, eight or better
-	rRazz                     // ace-to-five low
+	rHigh         ranking = iota // 5 cards, best 5 of 6 or 7: 67.2, 67.11, 67.44, 67.50, 67.54, the poker room
+	rPaiGow                      // Pai Gow Poker's high hand, with the joker: 39, 40, PG1, PG4
+	rPaiGowLow                   // Pai Gow Poker's 2-card low hand: 40(10), 41
+	rThree                       // 3 cards: 67.23, 67.43, 67.53
+	rFour                        // best 4 of 4 to 6 cards: 67.65, 67.72, 67.82
+	rLowEight                    // ace-to-five low, eight or better
+	rRazz                        // ace-to-five low
+	rShortDeck                   // short-deck hold'em's high, 36 cards: a flush beats a full house
+	rDeuceToSeven                // deuce-to-seven low, 5 cards: the ace high, straights and flushes count
+	rBadugi                      // badugi, 4 cards: the most of different suits and ranks, the ace low
 	numRankings
 )
 
-var rankingNames = [numRankings]string{"high", "pai-gow", "pai-gow-low", "three-card", "four-card", "low-eight", "razz"}
+var rankingNames = [numRankings]string{"high", "pai-gow", "pai-gow-low", "three-card", "four-card", "low-eight", "razz", "short-deck", "deuce-to-seven", "badugi"}
 
 func (r ranking) String() string {
 	if r < numRankings {
@@ -59,6 +62,11 @@ const (
 	FiveAces // Pai Gow Poker, 40(1)
 	Low      // an ace-to-five low without a pair (razz), or one that qualifies (eight or better)
 	NoLow    // no eight-or-better low
+	// Badugi's hands: the most cards of different suits and ranks.
+	OneCardHand
+	TwoCardHand
+	ThreeCardHand
+	FourCardHand // a badugi
 	numCategories
 )
 
@@ -66,6 +74,7 @@ var categoryNames = [numCategories]string{
 	"no hand", "high card", "pair", "two pairs", "three of a kind", "straight",
 	"flush", "full house", "four of a kind", "straight flush", "royal flush",
 	"five aces", "low", "no low",
+	"one-card hand", "two-card hand", "three-card hand", "four-card hand",
 }
 
 // String returns the category's name in lower case: "three of a kind".
@@ -88,6 +97,13 @@ var places = [numRankings][]Category{
 	rFour:      {NoHand, HighCard, Pair, TwoPairs, Straight, Flush, ThreeOfAKind, StraightFlush, FourOfAKind},                                  // 67.65
 	rLowEight:  {NoHand, NoLow, Low},
 	rRazz:      {NoHand, FourOfAKind, FullHouse, ThreeOfAKind, TwoPairs, Pair, Low},
+	// Short-deck hold'em as PHH and PokerKit rank it: a flush above a full
+	// house, with nine ranks fewer flushes than full houses.
+	rShortDeck: {NoHand, HighCard, Pair, TwoPairs, ThreeOfAKind, Straight, FullHouse, Flush, FourOfAKind, StraightFlush, RoyalFlush},
+	// Deuce-to-seven: the high ranking upside down, the best hand the
+	// lowest; A-K-Q-J-10 of a suit is a straight flush, the worst hand.
+	rDeuceToSeven: {NoHand, StraightFlush, FourOfAKind, FullHouse, Flush, Straight, ThreeOfAKind, TwoPairs, Pair, HighCard},
+	rBadugi:       {NoHand, OneCardHand, TwoCardHand, ThreeCardHand, FourCardHand},
 }
 
 // placeOf[r][c] is c's (first) place in ranking r, 0 if r has no such
