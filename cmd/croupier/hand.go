@@ -33,6 +33,9 @@ games and hands:
   poker-room/omaha-low     as omaha, eight-or-better low
   poker-room/stud-low      best eight-or-better low of 5 to 7 (stud high-low)
   poker-room/razz          best ace-to-five low of 5 to 7
+  poker-room/short-deck    best 5 of 5 to 7 of the 36 cards six to ace (PHH's NS)
+  poker-room/deuce-to-seven  5 cards, deuce-to-seven low (the draw games' lowball)
+  poker-room/badugi        4 cards, badugi
 `
 
 // handGames holds the games that rank poker hands, by id.
@@ -162,7 +165,8 @@ func madeOf(cards, best []card.Card) string {
 
 // parseHand reads a hand's cards and checks them against the game: valid
 // cards, no card twice, the joker only in a game that deals it (Pai Gow
-// Poker), a number of cards the game ranks.
+// Poker), cards of the game's deck (six to ace at short-deck hold'em), a
+// number of cards the game ranks.
 func parseHand(gameID string, game handeval.Game, tokens []string, what string) (handeval.Ranking, []card.Card, error) {
 	var cards []card.Card
 	for _, t := range tokens {
@@ -180,6 +184,9 @@ func parseHand(gameID string, game handeval.Game, tokens []string, what string) 
 			}
 			if c == card.Joker && !game.Joker() {
 				return handeval.Ranking{}, nil, fmt.Errorf("%s: the joker plays only in pai-gow-poker", what)
+			}
+			if !game.Deals(c) {
+				return handeval.Ranking{}, nil, fmt.Errorf("%s: %s is not a card of %s's deck", what, c, gameID)
 			}
 			cards = append(cards, c)
 		}

@@ -38,6 +38,11 @@ func TestHandCompare(t *testing.T) {
 		{[]string{"--game", "poker-room", "As Ks Qs Js 2d 3c Ts", "--vs", "Ac Ad Ah As Kd Kc 2h"}, handResult{"royal flush", "four of a kind", "higher"}},
 		{[]string{"--game", "poker-room/omaha", "Ah 2c 3d 4s Kh Qh Jh 9h 7h", "--vs", "2h 3h 3d 4s Kh Qh Jh 9h 7h"}, handResult{"high card", "flush", "lower"}},
 		{[]string{"--game", "poker-room/omaha-low", "As 2d Kc Kd 3h 4c 5s Qd Jh", "--vs", "As Kc Kd Qh 2c 3d 4h 5s 6c"}, handResult{"low", "no low", "higher"}},
+		// PHH's variants the room replays: short-deck's flush over a full house,
+		// deuce-to-seven's best hand, badugi.
+		{[]string{"--game", "poker-room/short-deck", "Kh Ks 6h 7h 9h Kc Jh", "--vs", "Kd Ks Kc 7h 7c 6s 8d"}, handResult{"flush", "full house", "higher"}},
+		{[]string{"--game", "poker-room/deuce-to-seven", "7c 5d 4h 3s 2c", "--vs", "Ac 2d 3h 4s 5c"}, handResult{"high card", "high card", "higher"}},
+		{[]string{"--game", "poker-room/badugi", "2s 4c 6d 9h", "--vs", "3s 5d 7c 8h"}, handResult{"four-card hand", "four-card hand", "lower"}},
 		{[]string{"--game", "poker-room/stud-low", "8c 7d 6h 5s 4c Kd Kh", "--vs", "As 2d 3c 4h 9s Kd Qc"}, handResult{"low", "no low", "higher"}},
 		{[]string{"--game", "poker-room/razz", "As 2s 3s 4s 5s", "--vs", "Kc Qd Jh 9s 8c"}, handResult{"low", "low", "higher"}},
 	} {
@@ -83,6 +88,7 @@ func TestHandErrors(t *testing.T) {
 		{[]string{"--game", "let-it-ride", "As Kd Qd Jd", "Zz"}, `card 5 "Zz" is not a card`},
 		{[]string{"--game", "let-it-ride", "As Kd Qd Jd 2c", "--vs", "As Kd Qd 1d 2c"}, `--vs hand: card 4 "1d" is not a card`},
 		{[]string{"--game", "let-it-ride", "As Kd Qd Jd Jk"}, "the joker plays only in pai-gow-poker"},
+		{[]string{"--game", "poker-room/short-deck", "As Kd Qd Jd 5c"}, "5c is not a card of poker-room/short-deck's deck"},
 		{[]string{"--game", "pai-gow-poker", "As Kd Qd", "--vs", "As Kd"}, "ranks hands of 2 or 5 cards"},
 		{[]string{"--game", "pai-gow-poker", "As Kd Qd Jd Jk", "--vs", "As Kd"}, "do not compare"},
 		{[]string{"--game", "blackjack", "As Kd"}, `game "blackjack" ranks no poker hands`},
