@@ -87,6 +87,7 @@ func (h *Hand) Fold(p int) error {
 	}
 	h.folded[p] = true
 	h.acted[p] = true
+	h.discard(h.hole[p]) // to the muck
 	h.log = append(h.log, Act{Player: p + 1, Verb: "f"})
 	h.after(p)
 	return nil

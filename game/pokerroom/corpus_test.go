@@ -16,8 +16,8 @@ import (
 // public PHH dataset, outside the repository: docs/ARCHITECTURE.md says how to
 // get one) like TestPHHConformance: every action legal, chips conserved,
 // the finishing stacks the file's within the odd chip of a pot the source
-// split into half chips. Variants the room does not deal are counted and
-// skipped. Without the variable it is skipped.
+// split into half chips. Variants the room neither deals nor replays are
+// counted and skipped. Without the variable it is skipped.
 func TestPHHCorpus(t *testing.T) {
 	root := os.Getenv("CROUPIER_PHH_CORPUS")
 	if root == "" {
@@ -84,6 +84,6 @@ func TestPHHCorpus(t *testing.T) {
 			halves++
 		}
 	}
-	t.Logf("%d files: %d replayed (%d within a half chip the source split), %d of variants not dealt here %v, %d failed",
+	t.Logf("%d files: %d replayed (%d within a half chip the source split), %d of variants the room does not know %v, %d failed",
 		len(files), played, halves, skipped, other, failed)
 }

@@ -14,10 +14,11 @@ import (
 // panic, with no commission or the online rooms' (online); a refusal says
 // something; and a hand it plays to the end conserves the chips: the
 // finishing stacks and the commission add up to the starting stacks.
-// Seeds: the sample hands of testdata/phh and a few written here.
+// Seeds: the sample hands of testdata/phh (the variants' too) and a few
+// written here.
 func FuzzReplay(f *testing.F) {
 	var files []string
-	for _, pat := range []string{"testdata/phh/*.phh", "testdata/phh/synthetic/*.phh"} {
+	for _, pat := range []string{"testdata/phh/*.phh", "testdata/phh/synthetic/*.phh", "testdata/phh/variants/*.phh"} {
 		m, err := filepath.Glob(pat)
 		if err != nil {
 			f.Fatal(err)

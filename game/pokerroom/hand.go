@@ -16,10 +16,11 @@ const (
 	PhaseBet                   // a betting round (67.88(19))
 	PhaseShowdown              // the betting is over: hands are shown or mucked (67.102)
 	PhaseOver                  // the pots are awarded
+	PhaseDraw                  // a draw: the players stand pat or discard, in turn
 )
 
 func (p Phase) String() string {
-	return [...]string{"deal", "bet", "showdown", "over"}[p]
+	return [...]string{"deal", "bet", "showdown", "over", "draw"}[p]
 }
 
 // Config is one hand's table: the variant, the players' table stakes
@@ -85,12 +86,21 @@ type Hand struct {
 	ante       []int64 // dead money: never matched, never returned
 	exposed    []bool  // folded hands shown at the house's request (67.102)
 	log        []Act
+
+	// The draw games: who has stood pat or discarded on this street; the
+	// cards left in the stub, and the cards out of play (discarded, folded)
+	// that are shuffled into a new stub when it runs short (known ones in
+	// reserve, all of them counted in reserveN).
+	drawn    []bool
+	stub     int
+	reserve  []card.Card
+	reserveN int
 }
 
 // An Act is one verified operation of a hand, as a recorded hand writes it
 // (PHH's action notation): the dealer's "dh" (hole cards to Target) and
-// "db" (board), a player's "f", "cc", "cbr" (to To), "pb" and "sm" (Cards
-// shown, none: mucked).
+// "db" (board), a player's "f", "cc", "cbr" (to To), "pb", "sd" (Cards
+// discarded, none: stood pat) and "sm" (Cards shown, none: mucked).
 type Act struct {
 	Player int // 1-based; 0 is the dealer
 	Verb   string
@@ -139,7 +149,8 @@ func NewHand(cfg Config) (*Hand, error) {
 	h := &Hand{cfg: cfg, v: v, n: n, turn: -1, aggressor: -1, lastBettor: -1, bringIn: -1, used: map[card.Card]bool{},
 		stack: make([]int64, n), bet: make([]int64, n), contrib: make([]int64, n), folded: make([]bool, n),
 		acted: make([]bool, n), canRaise: make([]bool, n), faced: make([]int64, n),
-		hole: make([][]card.Card, n), up: make([][]bool, n), shown: make([]showState, n), returned: make([]int64, n), ante: make([]int64, n)}
+		hole: make([][]card.Card, n), up: make([][]bool, n), shown: make([]showState, n), returned: make([]int64, n), ante: make([]int64, n),
+		drawn: make([]bool, n), stub: v.deck()}
 	antes, blinds := cfg.Antes, cfg.Blinds
 	if n == 2 { // heads-up the forced bets are reversed: the button posts the small blind
 		antes = []int64{antes[1], antes[0]}
@@ -283,21 +294,59 @@ func (h *Hand) dealing() bool {
 
 // take checks cards for duplicates against every known card dealt and
 // among themselves; 0 (unknown) always passes.
-func (h *Hand) take(cards []card.Card) error {
+func (h *Hand) take(cards []card.Card) error { return h.takeFrom(cards, false) }
+
+// takeFrom is take for cards dealt from the stub: with reshuffle, the
+// cards out of play (reserve) are in the new stub and may be dealt again.
+func (h *Hand) takeFrom(cards []card.Card, reshuffle bool) error {
 	seen := map[card.Card]bool{}
 	for _, c := range cards {
 		if c == 0 {
 			continue
 		}
-		if !c.Standard() {
+		if !h.v.deals(c) {
+			if h.v.ShortDeck && c.Standard() {
+				return fmt.Errorf("%v is not a card of the short deck (six to ace)", c)
+			}
 			return fmt.Errorf("%v is not a card of the deck", c)
 		}
-		if h.used[c] || seen[c] {
+		if h.used[c] && !(reshuffle && slices.Contains(h.reserve, c)) || seen[c] {
 			return fmt.Errorf("%v is dealt twice", c)
 		}
 		seen[c] = true
 	}
 	return nil
+}
+
+// reshuffles reports whether dealing k cards takes a new stub: at a draw
+// game, when the stub is short, the cards out of play are shuffled into it
+// (the discards and the folded hands).
+func (h *Hand) reshuffles(k int) bool { return h.v.draws(-1) && k > h.stub }
+
+// consume takes k cards from the stub, reshuffled first when it is short.
+func (h *Hand) consume(k int) {
+	if h.reshuffles(k) {
+		for _, c := range h.reserve {
+			delete(h.used, c)
+		}
+		h.stub += h.reserveN
+		h.reserve, h.reserveN = nil, 0
+	}
+	h.stub = max(0, h.stub-k)
+}
+
+// discard puts cards out of play, where a new stub takes them (a draw
+// game's: no other game deals enough cards to need one).
+func (h *Hand) discard(cards []card.Card) {
+	if !h.v.draws(-1) {
+		return
+	}
+	for _, c := range cards {
+		if c != 0 {
+			h.reserve = append(h.reserve, c)
+		}
+	}
+	h.reserveN += len(cards)
 }
 
 // DealHole deals player p his hole cards of this street (67.96(2): an
@@ -307,7 +356,7 @@ func (h *Hand) DealHole(p int, cards []card.Card) error {
 		return fmt.Errorf("no cards are dealt now: the hand is at its %s", h.phase)
 	}
 	st := h.cur()
-	if len(st.Hole) == 0 {
+	if len(st.Hole) == 0 && !st.Draw {
 		return fmt.Errorf("street %d deals no hole cards (%d board cards)", h.street+1, st.Board)
 	}
 	if p < 0 || p >= h.n {
@@ -319,18 +368,23 @@ func (h *Hand) DealHole(p int, cards []card.Card) error {
 		}
 		return fmt.Errorf("player %d is dealt next, not player %d", next+1, p+1)
 	}
-	if len(cards) != len(st.Hole) {
-		return fmt.Errorf("street %d deals %d hole cards, not %d", h.street+1, len(st.Hole), len(cards))
+	need := h.holeBefore(h.street+1) - len(h.hole[p])
+	switch {
+	case st.Draw && len(cards) != need:
+		return fmt.Errorf("player %d discarded %d cards: he is dealt %d, not %d", p+1, need, need, len(cards))
+	case len(cards) != need:
+		return fmt.Errorf("street %d deals %d hole cards, not %d", h.street+1, need, len(cards))
 	}
-	if err := h.take(cards); err != nil {
+	if err := h.takeFrom(cards, h.reshuffles(len(cards))); err != nil {
 		return err
 	}
+	h.consume(len(cards))
 	for i, c := range cards {
 		if c != 0 {
 			h.used[c] = true
 		}
 		h.hole[p] = append(h.hole[p], c)
-		h.up[p] = append(h.up[p], st.Hole[i])
+		h.up[p] = append(h.up[p], !st.Draw && st.Hole[i]) // a draw's cards come face down
 	}
 	h.log = append(h.log, Act{Verb: "dh", Target: p + 1, Cards: slices.Clone(cards)})
 	h.dealt()
@@ -355,6 +409,7 @@ func (h *Hand) DealBoard(cards []card.Card) error {
 	if err := h.take(cards); err != nil {
 		return err
 	}
+	h.consume(len(cards))
 	for _, c := range cards {
 		if c != 0 {
 			h.used[c] = true
@@ -487,7 +542,10 @@ func (h *Hand) endBetting() {
 		h.award()
 		return
 	}
-	if h.street == len(h.v.Streets)-1 || h.count(h.live) <= 1 {
+	// The showdown opens after the last street, or once no more than one
+	// player can bet; at a draw game not before the last draw, which changes
+	// the hands (an all-in player draws too).
+	if h.street == len(h.v.Streets)-1 || h.count(h.live) <= 1 && !h.v.draws(h.street) {
 		h.open = true
 	}
 	h.nextStreet()
@@ -525,5 +583,10 @@ func (h *Hand) nextStreet() {
 		return
 	}
 	h.street++
+	h.stub = max(0, h.stub-1) // a card burned before the street's cards (67.88(4))
 	h.phase = PhaseDeal
+	if h.cur().Draw {
+		clear(h.drawn)
+		h.phase = PhaseDraw
+	}
 }

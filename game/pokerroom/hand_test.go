@@ -264,10 +264,11 @@ func mustVariant(t *testing.T, code string) pokerroom.Variant {
 	return v
 }
 
-// Every sample hand written back as PHH (pokerroom's export) parses and
-// replays to the same result: every exported hand is valid PHH.
+// Every sample hand, and every hand of the variants the room replays,
+// written back as PHH (pokerroom's export) parses and replays to the same
+// result: every exported hand is valid PHH.
 func TestExportRoundTrip(t *testing.T) {
-	for _, path := range samples(t) {
+	for _, path := range append(samples(t), variantHands(t)...) {
 		src, err := os.ReadFile(path)
 		if err != nil {
 			t.Fatal(err)

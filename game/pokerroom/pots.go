@@ -179,7 +179,7 @@ func (h *Hand) rake(pots []Pot) int64 {
 	if r.Percent == 0 {
 		return 0
 	}
-	if r.NoFlopNoDrop && !h.v.Stud && !h.flopDealt {
+	if r.NoFlopNoDrop && h.v.flop() && !h.flopDealt {
 		return 0
 	}
 	var total int64
@@ -213,8 +213,8 @@ func (h *Hand) split(pot Pot) []Share {
 	if len(pot.Eligible) == 1 {
 		return []Share{{Player: pot.Eligible[0], Amount: amount}}
 	}
-	if h.v.Low == Razz {
-		w := h.winners(pot.Eligible, h.razzValue)
+	if h.v.Low.whole() {
+		w := h.winners(pot.Eligible, h.wholeLowValue)
 		if len(w) == 0 {
 			w = pot.Eligible
 		}
@@ -314,8 +314,11 @@ func (h *Hand) highValue(p int) (handeval.Value, bool) {
 		return handeval.Omaha(h.hole[p], h.board), true
 	}
 	cs, ok := h.cards(p)
-	if !ok || len(cs) < 5 {
+	switch {
+	case !ok || len(cs) < 5:
 		return 0, false
+	case h.v.ShortDeck:
+		return handeval.ShortDeck(cs), true
 	}
 	return handeval.High(cs), true
 }
@@ -340,12 +343,22 @@ func (h *Hand) lowValue(p int) (handeval.Value, bool) {
 	return v, true
 }
 
-func (h *Hand) razzValue(p int) (handeval.Value, bool) {
+// wholeLowValue values player p's hand under a low that wins the whole
+// pot: razz's best ace-to-five low of 5 to 7 cards, the draw games'
+// deuce-to-seven low of five, badugi's hand of four.
+func (h *Hand) wholeLowValue(p int) (handeval.Value, bool) {
 	cs, ok := h.cards(p)
-	if !ok || len(cs) < 5 {
+	switch {
+	case !ok:
 		return 0, false
+	case h.v.Low == DeuceToSeven && len(cs) == 5:
+		return handeval.DeuceToSeven(cs), true
+	case h.v.Low == Badugi && len(cs) == 4:
+		return handeval.Badugi(cs), true
+	case h.v.Low == Razz && len(cs) >= 5:
+		return handeval.Razz(cs), true
 	}
-	return handeval.Razz(cs), true
+	return 0, false
 }
 
 func (h *Hand) known(p int) bool {

@@ -177,7 +177,7 @@ func apply(h *Hand, a phh.Action, scale int) error {
 		}
 		return h.Show(p, cards, false)
 	case "sd":
-		return fmt.Errorf("%s deals no draw: standing pat or discarding is not one of its actions", h.Variant().Name)
+		return h.Draw(p, cards)
 	}
 	return fmt.Errorf("unknown action %q", a.Verb)
 }

@@ -97,6 +97,8 @@ func (r Rules) Validate() error {
 	switch {
 	case len(r.Variant.Streets) == 0:
 		return game.Rulef("67.90", "unknown variant (its codes: %v)", Codes())
+	case !r.Variant.dealt():
+		return game.Rulef("67.90", "%s is replayed from hand histories, not dealt at the room's tables (its codes: %v)", r.Variant.Name, Codes())
 	case r.Seats < 2 || r.Seats > maxSeats || r.Variant.Stud && r.Seats > 8:
 		return game.Rulef("67.93", "a %s table has 2 to %d places, not %d", r.Variant.Name, map[bool]int{true: 8, false: maxSeats}[r.Variant.Stud], r.Seats)
 	case r.RakePercent < 0 || r.RakePercent > 10:

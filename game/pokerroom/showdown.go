@@ -45,13 +45,16 @@ func (h *Hand) NextShow() int {
 }
 
 // Show is player p showing his hole cards at the showdown (67.102), or
-// with muck set, giving up the pot (a loser may). cards replace the
-// unknown cards he was dealt (a recorded hand); known cards must be the
-// ones he was dealt. nil shows the cards as dealt.
+// with muck set, giving up the pot (a loser may). cards are his hand in
+// any order: known cards must be ones he holds, and the others name (or
+// leave unknown) the cards he was dealt unknown (a recorded hand). nil
+// shows the cards as dealt.
 func (h *Hand) Show(p int, cards []card.Card, muck bool) error {
 	switch {
 	case h.phase == PhaseOver:
 		return fmt.Errorf("the hand is over")
+	case !h.open && h.v.draws(-1):
+		return fmt.Errorf("hands are shown once the betting is over, after the last draw (67.102)")
 	case !h.open:
 		return fmt.Errorf("hands are shown once the betting is over (67.102)")
 	case p < 0 || p >= h.n:
@@ -73,32 +76,22 @@ func (h *Hand) Show(p int, cards []card.Card, muck bool) error {
 		h.maybeDone()
 		return nil
 	}
-	hole := h.hole[p]
 	if cards != nil {
-		if len(cards) != len(hole) {
-			return fmt.Errorf("player %d holds %d cards, not %d", p+1, len(hole), len(cards))
+		if len(cards) != len(h.hole[p]) {
+			return fmt.Errorf("player %d holds %d cards, not %d", p+1, len(h.hole[p]), len(cards))
 		}
-		var fresh []card.Card
-		for i, c := range cards {
-			switch {
-			case hole[i] != 0 && c != 0 && c != hole[i]:
-				return fmt.Errorf("player %d's card %d is %v, not %v", p+1, i+1, hole[i], c)
-			case hole[i] != 0 && c == 0:
-				return fmt.Errorf("player %d's card %d is known (%v)", p+1, i+1, hole[i])
-			case hole[i] == 0 && c != 0:
-				fresh = append(fresh, c)
-			}
+		var buf [8]int // a hand holds at most 7 cards: no allocation
+		at := buf[:0]
+		if len(cards) > len(buf) {
+			at = make([]int, 0, len(cards))
 		}
-		if err := h.take(fresh); err != nil {
+		at, err := h.matchInto(p, cards, at[:len(cards)])
+		if err != nil {
 			return fmt.Errorf("player %d shows %v: %w", p+1, card.Format(cards), err)
 		}
-		for i, c := range cards {
-			if hole[i] == 0 && c != 0 {
-				hole[i] = c
-				h.used[c] = true
-			}
-		}
+		h.name(p, cards, at)
 	}
+	hole := h.hole[p]
 	h.shown[p] = shownAll
 	if len(hole) < h.v.HoleCards() { // a stud hand shown before its last card is shown again
 		h.shown[p] = shownPart

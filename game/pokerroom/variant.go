@@ -2,7 +2,10 @@ package pokerroom
 
 import (
 	"fmt"
+	"maps"
 	"slices"
+
+	"croupier/card"
 )
 
 // A Structure is how much a player may bet: no limit, pot limit or fixed
@@ -22,7 +25,8 @@ func (s Structure) String() string {
 
 // A Low is how a variant ranks the low hand: none (high poker, 67.88(14)),
 // ace-to-five eight or better for the low half of a high-low split
-// (67.88(15)), or razz's ace-to-five low for the whole pot (67.88(13)).
+// (67.88(15)), or a low for the whole pot (low poker, 67.88(13)): razz's
+// ace-to-five, the draw games' deuce-to-seven, badugi.
 type Low uint8
 
 // The low rankings.
@@ -30,14 +34,22 @@ const (
 	NoLow Low = iota
 	EightOrBetter
 	Razz
+	DeuceToSeven
+	Badugi
 )
+
+// whole reports whether the low wins the whole pot: low poker.
+func (l Low) whole() bool { return l == Razz || l == DeuceToSeven || l == Badugi }
 
 // A Street is one dealing round followed by a betting round (67.88(17)):
 // the hole cards each player still in is dealt (true: face up) and the
-// board cards, and at fixed limit whether the big bet applies.
+// board cards, or a draw (each player still in, in turn from the dealer's
+// left, stands pat or discards, then is dealt as many cards face down),
+// and at fixed limit whether the big bet applies.
 type Street struct {
 	Hole  []bool
 	Board int
+	Draw  bool
 	Big   bool
 }
 
@@ -49,6 +61,7 @@ type Variant struct {
 	Structure Structure
 	Stud      bool // a bring-in, no board, up cards decide who acts first
 	Omaha     bool // exactly two hole cards and three of the board
+	ShortDeck bool // the 36 cards from six to ace, and their high ranking: a flush beats a full house
 	High      bool // the best high hand wins the pot, or its high half
 	Low       Low
 	Streets   []Street
@@ -78,23 +91,77 @@ var variants = map[string]Variant{
 	"FR":    {Code: "FR", Name: "Fixed-limit razz", Structure: FixedLimit, Stud: true, Low: Razz, Streets: stud},
 }
 
-// VariantOf returns the variant with PHH code code.
+// draw is a draw game's streets: cards hole cards dealt face down and a
+// betting round, then draws draws each followed by a betting round, the
+// big bet from the second draw on (PHH's N2L1D, F2L3D and FB, as PokerKit
+// deals them).
+func draw(cards, draws int) []Street {
+	out := []Street{{Hole: make([]bool, cards)}}
+	for i := 1; i <= draws; i++ {
+		out = append(out, Street{Draw: true, Big: i >= 2})
+	}
+	return out
+}
+
+// replayed are PHH's variants beyond the room's games: a recorded hand of
+// them replays through the Hand (its deck, draws and ranking are data
+// here), but no table deals them, and the table option variant does not
+// list them.
+var replayed = map[string]Variant{
+	"NS":    {Code: "NS", Name: "No-limit short-deck hold'em", Structure: NoLimit, ShortDeck: true, High: true, Streets: holdem},
+	"N2L1D": {Code: "N2L1D", Name: "No-limit deuce-to-seven lowball single draw", Structure: NoLimit, Low: DeuceToSeven, Streets: draw(5, 1)},
+	"F2L3D": {Code: "F2L3D", Name: "Fixed-limit deuce-to-seven lowball triple draw", Structure: FixedLimit, Low: DeuceToSeven, Streets: draw(5, 3)},
+	"FB":    {Code: "FB", Name: "Fixed-limit badugi", Structure: FixedLimit, Low: Badugi, Streets: draw(4, 3)},
+}
+
+// VariantOf returns the variant with PHH code code: a game of the room, or
+// one of PHH's variants whose hands the room replays (ReplayCodes).
 func VariantOf(code string) (Variant, error) {
 	v, ok := variants[code]
 	if !ok {
-		return Variant{}, fmt.Errorf("variant %q is not dealt in the poker room (its variants: %v)", code, Codes())
+		v, ok = replayed[code]
+	}
+	if !ok {
+		return Variant{}, fmt.Errorf("variant %q is not dealt or replayed in the poker room (its variants: %v; replayed: %v)", code, Codes(), ReplayCodes())
 	}
 	return v, nil
 }
 
-// Codes returns the codes of every variant, sorted.
-func Codes() []string {
-	out := make([]string, 0, len(variants))
-	for c := range variants {
-		out = append(out, c)
+// Codes returns the codes of the variants the room's tables deal, sorted.
+func Codes() []string { return slices.Sorted(maps.Keys(variants)) }
+
+// ReplayCodes returns the codes of PHH's variants the room replays but
+// does not deal (short-deck hold'em, the deuce-to-seven draws, badugi),
+// sorted.
+func ReplayCodes() []string { return slices.Sorted(maps.Keys(replayed)) }
+
+// dealt reports whether the room's tables deal v.
+func (v Variant) dealt() bool {
+	_, ok := variants[v.Code]
+	return ok
+}
+
+// deck returns the number of cards in v's deck.
+func (v Variant) deck() int {
+	if v.ShortDeck {
+		return 36
 	}
-	slices.Sort(out)
-	return out
+	return 52
+}
+
+// deals reports whether c is a card of v's deck.
+func (v Variant) deals(c card.Card) bool {
+	return c.Standard() && (!v.ShortDeck || c.Rank() >= 6)
+}
+
+// flop reports whether v deals a flop: a board.
+func (v Variant) flop() bool {
+	return slices.ContainsFunc(v.Streets, func(st Street) bool { return st.Board > 0 })
+}
+
+// draws reports whether a street after street s is a draw.
+func (v Variant) draws(s int) bool {
+	return slices.ContainsFunc(v.Streets[s+1:], func(st Street) bool { return st.Draw })
 }
 
 // HoleCards is how many hole cards a player is dealt in all.
