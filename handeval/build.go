@@ -631,7 +631,7 @@ func deuceToSevenSuited(mask uint16) uint32 {
 // badugiScore scores cards (at most four) as a badugi hand: of the
 // subsets whose cards are all of different suits and of different ranks,
 // the largest, and among those the lowest, compared from its highest card
-// down, the ace low. The ranks are stored as 14 − rank (ace 1).
+// down, the ace low.
 func badugiScore(cards []card.Card) uint32 {
 	var best uint32
 	for sub := 1; sub < 1<<len(cards); sub++ {
@@ -648,18 +648,9 @@ func badugiScore(cards []card.Card) uint32 {
 			}
 			suits, ranks = suits|s, ranks|r
 		}
-		if !ok {
-			continue
+		if ok {
+			best = max(best, badugiRanks(ranks))
 		}
-		var inv [4]uint8
-		k := 0
-		for r := 13; r >= 1; r-- {
-			if ranks&(1<<(r-1)) != 0 {
-				inv[k] = uint8(14 - r)
-				k++
-			}
-		}
-		best = max(best, raw(badugiPlace(k), inv[:k]...))
 	}
 	return best
 }
@@ -672,22 +663,29 @@ func lowRank(c card.Card) int {
 	return int(c.Rank())
 }
 
-// badugiScores lists the score of every badugi hand of one to four cards:
-// its ranks, all different, from the highest down.
+// badugiRanks scores a badugi hand of the ranks in mask (bit r−1 for rank
+// r, the ace 1): its place by the number of cards, then the ranks from the
+// highest down stored as 14 − rank, so that the lower hand scores higher.
+func badugiRanks(mask uint16) uint32 {
+	var inv [4]uint8
+	k := 0
+	for r := 13; r >= 1 && k < len(inv); r-- {
+		if mask&(1<<(r-1)) != 0 {
+			inv[k] = uint8(14 - r)
+			k++
+		}
+	}
+	return raw(badugiPlace(k), inv[:k]...)
+}
+
+// badugiScores lists the score of every badugi hand: one to four
+// different ranks.
 func badugiScores() []uint32 {
 	var out []uint32
-	for ranks := 1; ranks < 1<<13; ranks++ {
-		k := bits.OnesCount(uint(ranks))
-		if k > 4 {
-			continue
+	for mask := uint16(1); mask < 1<<13; mask++ {
+		if bits.OnesCount16(mask) <= 4 {
+			out = append(out, badugiRanks(mask))
 		}
-		var inv []uint8
-		for r := 13; r >= 1; r-- {
-			if ranks&(1<<(r-1)) != 0 {
-				inv = append(inv, uint8(14-r))
-			}
-		}
-		out = append(out, raw(badugiPlace(k), inv...))
 	}
 	return out
 }

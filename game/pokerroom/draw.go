@@ -38,7 +38,7 @@ func (h *Hand) Draw(p int, cards []card.Card) error {
 	if next := h.NextDraw(); next != p {
 		return fmt.Errorf("player %d draws next, not player %d", next+1, p+1)
 	}
-	at, err := h.match(p, cards)
+	at, err := h.match(p, cards, make([]int, len(cards)))
 	if err != nil {
 		return fmt.Errorf("player %d discards %s: %w", p+1, card.Format(cards), err)
 	}
@@ -68,16 +68,11 @@ func (h *Hand) Draw(p int, cards []card.Card) error {
 // match pairs cards with player p's hole cards, for a discard or a show:
 // a known card with that card if he holds it, then an unknown card, or a
 // known card he does not hold (dealt to him unknown, now named), with one
-// of his unknown cards. It returns the index in his hand of each of cards,
-// or an error when a card cannot be his; the named cards are checked
-// against every card dealt. It changes nothing.
-func (h *Hand) match(p int, cards []card.Card) ([]int, error) {
-	return h.matchInto(p, cards, make([]int, len(cards)))
-}
-
-// matchInto is match writing into at, as long as cards: a caller's array
-// spares a show its allocations.
-func (h *Hand) matchInto(p int, cards []card.Card, at []int) ([]int, error) {
+// of his unknown cards. It writes the index in his hand of each of cards
+// into at (as long as cards) and returns it, or an error when a card cannot
+// be his; the named cards are checked against every card dealt. It changes
+// nothing.
+func (h *Hand) match(p int, cards []card.Card, at []int) ([]int, error) {
 	hole := h.hole[p]
 	var buf [8]bool
 	taken := buf[:0]

@@ -85,7 +85,7 @@ func (h *Hand) Show(p int, cards []card.Card, muck bool) error {
 		if len(cards) > len(buf) {
 			at = make([]int, 0, len(cards))
 		}
-		at, err := h.matchInto(p, cards, at[:len(cards)])
+		at, err := h.match(p, cards, at[:len(cards)])
 		if err != nil {
 			return fmt.Errorf("player %d shows %v: %w", p+1, card.Format(cards), err)
 		}
