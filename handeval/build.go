@@ -245,8 +245,20 @@ func fourSuited(mask uint16) uint32 {
 // straights and flushes do not count, and the lower hand is the better one,
 // so the ranks are stored as 15 − rank.
 func razz(cnt *[13]uint8) uint32 {
-	c, k, n := grouped(cnt, true)
-	var cat Category
+	cat, inv := lowGroups(cnt, true)
+	if cat == HighCard {
+		cat = Low
+	}
+	return raw(place(rRazz, cat), inv...)
+}
+
+// lowGroups names the combination of five cards' ranks under a low ranking
+// (four of a kind down to a pair, or HighCard for five different ranks) and
+// lists the ranks as grouped orders them, each stored as 15 − rank so that
+// the lower hand scores higher; aceLow makes the ace 1.
+func lowGroups(cnt *[13]uint8, aceLow bool) (Category, []uint8) {
+	c, k, n := grouped(cnt, aceLow)
+	cat := HighCard
 	switch {
 	case c[0] == 4:
 		cat = FourOfAKind
@@ -258,14 +270,12 @@ func razz(cnt *[13]uint8) uint32 {
 		cat = TwoPairs
 	case c[0] == 2:
 		cat = Pair
-	default:
-		cat = Low
 	}
 	inv := make([]uint8, n)
 	for i := range inv {
 		inv[i] = 15 - k[i]
 	}
-	return raw(place(rRazz, cat), inv...)
+	return cat, inv
 }
 
 // lowEight scores five cards as an ace-to-five low that qualifies only with
@@ -589,28 +599,9 @@ func shortDeckSuited(mask uint16) uint32 {
 // (A-2-3-4-5 is no straight, an ace high). The ranks are stored as
 // 15 − rank, so that the lower hand scores higher.
 func deuceToSeven(cnt *[13]uint8) uint32 {
-	c, k, n := grouped(cnt, false)
-	var cat Category
-	switch {
-	case c[0] == 4:
-		cat = FourOfAKind
-	case c[0] == 3 && c[1] == 2:
-		cat = FullHouse
-	case c[0] == 3:
-		cat = ThreeOfAKind
-	case c[0] == 2 && c[1] == 2:
-		cat = TwoPairs
-	case c[0] == 2:
-		cat = Pair
-	default:
-		if top := straightTop(rankMask(cnt), 5); top > 5 {
-			return raw(place(rDeuceToSeven, Straight), 15-top)
-		}
-		cat = HighCard
-	}
-	inv := make([]uint8, n)
-	for i := range inv {
-		inv[i] = 15 - k[i]
+	cat, inv := lowGroups(cnt, false)
+	if top := straightTop(rankMask(cnt), 5); cat == HighCard && top > 5 {
+		return raw(place(rDeuceToSeven, Straight), 15-top)
 	}
 	return raw(place(rDeuceToSeven, cat), inv...)
 }
