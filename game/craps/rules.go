@@ -148,7 +148,7 @@ var Spec = func() game.Spec {
 const maxOdds = 1000
 
 // Game is craps' catalog entry with its constructor.
-var Game = game.Game{Spec: Spec, New: func(t game.Table, tape *game.Tape) (game.Engine, error) { return New(RulesOf(t), tape) }}
+var Game = game.Game{Spec: Spec, New: func(t game.Table, tape *game.Tape) (game.Engine, error) { return New(RulesOf(t), tape) }, Analyze: Analyze}
 
 // Rules are a craps table's options.
 type Rules struct {

@@ -123,6 +123,19 @@ func (e *Engine) judge(b bet, d [2]int) verdict {
 	return undecided
 }
 
+// nextPoint returns the point after a roll totalling t, the point being
+// point before it (95.14(1)): on a come-out roll (point 0) a point number
+// becomes the point; once it is on, the point or a 7 takes it off.
+func nextPoint(point, t int) int {
+	switch {
+	case point == 0 && pointNumber(t):
+		return t
+	case point != 0 && (t == 7 || t == point):
+		return 0
+	}
+	return point
+}
+
 // passLine judges a pass wager (95.14(1)), or a come wager from its first
 // roll (point 0) and once on its number, on a roll totalling t.
 func passLine(point, t int) verdict {
@@ -262,14 +275,15 @@ func (e *Engine) settle(d [2]int) {
 		}
 	}
 	e.bets = kept
-	switch {
-	case e.point == 0 && pointNumber(t):
-		e.point = t
+	switch next := nextPoint(e.point, t); {
+	case next == e.point:
+	case next != 0:
+		e.point = next
 		e.rec.Emit(game.Event{Kind: EventPoint, Text: strconv.Itoa(t)})
-	case e.point != 0 && t == 7: // 95.14(1): a seven-out passes the dice
+	case t == 7: // 95.14(1): a seven-out passes the dice
 		e.point, e.shooter, e.from = 0, 0, e.shooter+1
 		e.rec.Emit(game.Event{Kind: EventPoint, Text: "off"})
-	case e.point != 0 && t == e.point:
+	default: // the point made
 		e.point = 0
 		e.rec.Emit(game.Event{Kind: EventPoint, Text: "off"})
 	}
