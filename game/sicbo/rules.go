@@ -81,7 +81,7 @@ var Spec = func() game.Spec {
 }()
 
 // Game is Sic Bo's catalog entry with its constructor.
-var Game = game.Game{Spec: Spec, New: func(t game.Table, tape *game.Tape) (game.Engine, error) { return New(RulesOf(t), tape) }}
+var Game = game.Game{Spec: Spec, New: func(t game.Table, tape *game.Tape) (game.Engine, error) { return New(RulesOf(t), tape) }, Analyze: Analyze}
 
 // Rules are a Sic Bo table's options.
 type Rules struct {
