@@ -93,7 +93,7 @@ var Game = game.Game{Spec: Spec, New: func(t game.Table, tape *game.Tape) (game.
 		return nil, err
 	}
 	return New(r, tape)
-}}
+}, Analyze: Analyze}
 
 // Rules are a Wheel of Fortune table's options.
 type Rules struct {
