@@ -85,7 +85,7 @@ var Game = game.Game{Spec: Spec, New: func(t game.Table, tape *game.Tape) (game.
 		return nil, err
 	}
 	return New(r, tape)
-}}
+}, Analyze: Analyze}
 
 // A Paytable is the prize paid for 1 of each catch, by spot count (76):
 // Paytable[n][k] for a selection of n numbers catching k of them, the
@@ -224,27 +224,29 @@ func (r Rules) Pays(spots, catch int) int64 {
 }
 
 // Return returns the exact return of a selection of spots numbers: the sum
-// over each catch k of its probability, C(n,k)·C(N−n,D−k)/C(N,D) (the
-// hypergeometric law of a draw of D numbers out of N), times its prize
-// for 1.
+// over each catch k of its probability (Catch) times its prize for 1.
 func (r Rules) Return(spots int) *big.Rat {
 	sum := new(big.Rat)
-	if spots < 1 || spots > r.Drawn || spots >= r.Numbers {
-		return sum
-	}
-	all := new(big.Int).Binomial(int64(r.Numbers), int64(r.Drawn))
-	n, free := int64(spots), int64(r.Numbers-spots)
-	for k := int64(0); k <= n; k++ {
-		p := r.Pays(spots, int(k))
-		if p == 0 || int64(r.Drawn)-k > free || k > int64(r.Drawn) {
-			continue
+	for k := 0; k <= spots; k++ {
+		if p := r.Pays(spots, k); p != 0 {
+			sum.Add(sum, new(big.Rat).Mul(r.Catch(spots, k), new(big.Rat).SetInt64(p)))
 		}
-		ways := new(big.Int).Binomial(n, k)
-		ways.Mul(ways, new(big.Int).Binomial(free, int64(r.Drawn)-k))
-		ways.Mul(ways, big.NewInt(p))
-		sum.Add(sum, new(big.Rat).SetFrac(ways, all))
 	}
 	return sum
+}
+
+// Catch returns the probability that a selection of spots numbers catches
+// exactly catch of them: C(n,k)·C(N−n,D−k)/C(N,D), the hypergeometric law
+// of a draw of D numbers out of N (75). It is 0 for a selection no draw
+// may make (more spots than drawn, 77, 78) and a catch no draw may give.
+func (r Rules) Catch(spots, catch int) *big.Rat {
+	n, k, free, drawn := int64(spots), int64(catch), int64(r.Numbers-spots), int64(r.Drawn)
+	if spots < 1 || spots > r.Drawn || spots >= r.Numbers || k < 0 || k > n || k > drawn || drawn-k > free {
+		return new(big.Rat)
+	}
+	ways := new(big.Int).Binomial(n, k)
+	ways.Mul(ways, new(big.Int).Binomial(free, drawn-k))
+	return new(big.Rat).SetFrac(ways, new(big.Int).Binomial(int64(r.Numbers), drawn))
 }
 
 // Decimal writes a return to 4 decimals, truncated: never more than the
