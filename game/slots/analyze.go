@@ -1,11 +1,13 @@
 package slots
 
 import (
+	"cmp"
 	"encoding/json"
 	"math"
 	"math/big"
 	"math/bits"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"sync/atomic"
@@ -30,6 +32,15 @@ type Analysis struct {
 	// Jackpot is the chance of the progressive combination on the first
 	// payline in one play, nil without a progressive jackpot (92).
 	Jackpot *big.Rat
+}
+
+// A winCount is how many combinations of reel stops pay coins in all,
+// lines and scatter together, and whether they show the progressive
+// combination on the first payline.
+type winCount struct {
+	coins        int64
+	jackpot      bool
+	combinations int64
 }
 
 // PayOdds are one pay's odds. A payline wins only its highest pay, so Hits
@@ -189,6 +200,30 @@ func (a Analysis) clone() Analysis {
 }
 
 func analyze(m Machine) (Analysis, error) {
+	a, _ := walk(m, false)
+	return a, nil
+}
+
+// law is m's analysis with the law of one play's win: how many
+// combinations pay each total, with or without the jackpot, the most
+// coins first; the combinations that pay nothing and miss the jackpot are
+// the rest. Analyze leaves it out, to keep its walk quick.
+func law(m Machine) (Analysis, []winCount, error) {
+	if err := m.check(); err != nil {
+		return Analysis{}, nil, err
+	}
+	key, err := json.Marshal(m)
+	if err != nil {
+		return Analysis{}, nil, err
+	}
+	a, wins := walk(m, true)
+	analyses.put(string(key), a) // Analyze's answer too
+	return a.clone(), wins, nil
+}
+
+// walk enumerates every combination of reel stops, tallying the law of a
+// play's win too when law is set.
+func walk(m Machine, law bool) (Analysis, []winCount) {
 	index := map[string]uint8{}
 	var syms []string
 	for _, strip := range m.Reels {
@@ -230,6 +265,18 @@ func analyze(m Machine) (Analysis, error) {
 			scatterWin[c] = m.ScatterPays[scatterIdx[c]].Pays * int64(m.Coins)
 		}
 	}
+	// jackpot[k][stop]: reel k shows the progressive's symbol on the first
+	// payline (92: exactly, no wild).
+	var jackpot [][]bool
+	if p := m.Progressive; p != nil && law {
+		jackpot = make([][]bool, n)
+		for k, strip := range m.Reels {
+			jackpot[k] = make([]bool, len(strip))
+			for s := range strip {
+				jackpot[k][s] = m.symbol(k, s, lines[0][k]) == p.Symbols[k]
+			}
+		}
+	}
 	payWin := make([]int64, len(au.best))
 	for st, b := range au.best {
 		if b >= 0 {
@@ -237,7 +284,7 @@ func analyze(m Machine) (Analysis, error) {
 		}
 	}
 
-	total := tally{pays: make([]int64, len(m.Pays)), scatters: make([]int64, len(m.ScatterPays))}
+	total := tally{pays: make([]int64, len(m.Pays)), scatters: make([]int64, len(m.ScatterPays)), wins: map[winKey]int64{}}
 	var mu sync.Mutex
 	var next atomic.Int64
 	var wg sync.WaitGroup
@@ -246,8 +293,11 @@ func analyze(m Machine) (Analysis, error) {
 		go func() {
 			defer wg.Done()
 			w := walker{au: au, lineSym: lineSym, scat: scat, payWin: payWin, scatterWin: scatterWin, scatterIdx: scatterIdx,
-				state: make([][]int32, n+1), count: make([]int, n+1),
-				t: tally{pays: make([]int64, len(m.Pays)), scatters: make([]int64, len(m.ScatterPays))}}
+				law: law, jackpot: jackpot, state: make([][]int32, n+1), count: make([]int, n+1), jp: make([]bool, n+1),
+				t: tally{pays: make([]int64, len(m.Pays)), scatters: make([]int64, len(m.ScatterPays)), wins: map[winKey]int64{}}}
+			if law {
+				w.t.few = make([]int64, fewCoins)
+			}
 			for k := range w.state {
 				w.state[k] = make([]int32, len(lines))
 			}
@@ -264,7 +314,7 @@ func analyze(m Machine) (Analysis, error) {
 		}()
 	}
 	wg.Wait()
-	return total.analysis(m), nil
+	return total.analysis(m), total.law()
 }
 
 // tally accumulates a walk's totals.
@@ -275,6 +325,20 @@ type tally struct {
 	hits       int64  // combinations paying anything
 	pays       []int64
 	scatters   []int64
+	wins       map[winKey]int64 // combinations by total win and jackpot
+	// few counts the combinations winning fewer than fewCoins coins,
+	// without the jackpot: most wins, counted without a map.
+	few []int64
+}
+
+// fewCoins bounds the wins tally.few counts.
+const fewCoins = 1024
+
+// A winKey is a play's total win in coins and whether it shows the
+// progressive combination.
+type winKey struct {
+	coins   int64
+	jackpot bool
 }
 
 func (t *tally) add(o *tally) {
@@ -287,6 +351,14 @@ func (t *tally) add(o *tally) {
 	}
 	for i, v := range o.scatters {
 		t.scatters[i] += v
+	}
+	for k, v := range o.wins {
+		t.wins[k] += v
+	}
+	for c, v := range o.few {
+		if c > 0 && v != 0 {
+			t.wins[winKey{int64(c), false}] += v
+		}
 	}
 }
 
@@ -337,6 +409,29 @@ func (t *tally) analysis(m Machine) Analysis {
 	return a
 }
 
+// law returns the wins tallied, the most coins first, the jackpot before
+// the same coins without it.
+func (t *tally) law() []winCount {
+	var out []winCount
+	for k, c := range t.wins {
+		out = append(out, winCount{coins: k.coins, jackpot: k.jackpot, combinations: c})
+	}
+	slices.SortFunc(out, func(x, y winCount) int {
+		if x.coins != y.coins {
+			return cmp.Compare(y.coins, x.coins)
+		}
+		return cmp.Compare(b2i(y.jackpot), b2i(x.jackpot))
+	})
+	return out
+}
+
+func b2i(b bool) int {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 // walker enumerates the combinations under one first-reel stop, carrying
 // each payline's automaton state and the scatter count reel by reel.
 type walker struct {
@@ -346,8 +441,11 @@ type walker struct {
 	payWin     []int64
 	scatterWin []int64
 	scatterIdx []int
+	law        bool      // tally the law of a play's win
+	jackpot    [][]bool  // law: the progressive's symbol on the first payline, by reel and stop; nil without one
 	state      [][]int32 // state[k][l]: line l's state after k reels
 	count      []int     // scatter symbols in the first k reels
+	jp         []bool    // the first k reels show the progressive combination
 	t          tally
 }
 
@@ -356,6 +454,11 @@ func (w *walker) first(s int) {
 		w.state[0][l] = 0
 	}
 	w.count[0] = 0
+	if w.law {
+		w.jp[0] = w.jackpot != nil
+		w.stepLaw(0, s)
+		return
+	}
 	w.step(0, s)
 }
 
@@ -376,8 +479,35 @@ func (w *walker) step(k, s int) {
 	w.leaf()
 }
 
-// leaf totals one combination: every payline's final state and the scatters.
-func (w *walker) leaf() {
+// stepLaw is step for a walk that tallies the law of a play's win (law):
+// it follows the progressive combination on the first payline too. It is
+// step's twin so that step, Analyze's hot path, does none of it.
+func (w *walker) stepLaw(k, s int) {
+	nsym := int32(w.au.nsym)
+	trans, prev, cur := w.au.trans[k], w.state[k], w.state[k+1]
+	for l := range cur {
+		cur[l] = trans[prev[l]*nsym+int32(w.lineSym[k][l][s])]
+	}
+	w.count[k+1] = w.count[k] + int(w.scat[k][s])
+	w.jp[k+1] = w.jp[k] && w.jackpot[k][s]
+	if k+2 < len(w.state) {
+		for s2 := range w.scat[k+1] {
+			w.stepLaw(k+1, s2)
+		}
+		return
+	}
+	win, jp := w.leaf(), w.jp[k+1]
+	switch {
+	case win < fewCoins && !jp:
+		w.t.few[win]++ // few[0] counts the losing combinations: not reported
+	default:
+		w.t.wins[winKey{win, jp}]++
+	}
+}
+
+// leaf totals one combination, every payline's final state and the
+// scatters, and returns its win in coins.
+func (w *walker) leaf() int64 {
 	n := len(w.state) - 1
 	var win int64
 	for _, st := range w.state[n] {
@@ -400,4 +530,5 @@ func (w *walker) leaf() {
 		w.t.sqLo, carry = bits.Add64(w.t.sqLo, lo, 0)
 		w.t.sqHi += hi + carry
 	}
+	return win
 }

@@ -51,6 +51,9 @@
 // Analyze computes the return exactly over every combination of reel stops
 // from the pay table alone (ruling M1); a machine returning under 83% is
 // refused (93). The unit cost must also lie within the table's min and max.
+// AnalyzeTable, the game's analysis for croupier math, reports the table's
+// machine as one wager, play, whose lines are the law of a play's total
+// win over the same walk of the reels.
 //
 // A round is one play: seat 1's act "spin" (no amount) wagers the unit cost
 // as the wager "play", reads one tape entry of reel stops ([3,17,0]) and

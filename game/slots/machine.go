@@ -67,14 +67,24 @@ type Progressive struct {
 // Parse reads a machine configuration, refusing unknown fields, and
 // validates it (Validate).
 func Parse(raw []byte) (Machine, error) {
+	m, err := decode(raw)
+	if err != nil {
+		return Machine{}, err
+	}
+	if err := m.Validate(); err != nil {
+		return Machine{}, err
+	}
+	return m, nil
+}
+
+// decode reads a machine configuration, refusing unknown fields, without
+// validating it.
+func decode(raw []byte) (Machine, error) {
 	var m Machine
 	dec := json.NewDecoder(bytes.NewReader(raw))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&m); err != nil {
 		return Machine{}, &game.RuleError{Section: "89", Msg: "the machine configuration is not valid JSON", Err: err}
-	}
-	if err := m.Validate(); err != nil {
-		return Machine{}, err
 	}
 	return m, nil
 }

@@ -70,7 +70,7 @@ var Game = game.Game{Spec: Spec, New: func(t game.Table, tape *game.Tape) (game.
 		}
 	}
 	return e, nil
-}}
+}, Analyze: AnalyzeTable}
 
 // Linked verifies that machines sharing a progressive pool take the same
 // number of coins and offer the same chance of the jackpot (92).
