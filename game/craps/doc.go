@@ -138,4 +138,12 @@
 // the shooter, Text the total), EventPoint (the point marked, "6", or
 // "off"), EventNoRoll, EventChangeDice, EventWithhold, game.EventDecision
 // (working, decline) and game.EventSettled.
+//
+// # Analysis
+//
+// Analyze (croupier math craps) gives the exact figures of one decision of
+// every wager: a Markov chain over the 36 rolls whose states are the point
+// and the wagers standing, each roll judged by the engine itself. The line
+// wagers are shown alone and with their odds at max-odds; come odds, off on
+// a come-out roll, are returned when it decides their come wager (C6).
 package craps

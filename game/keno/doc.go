@@ -24,7 +24,8 @@
 // aggregate payout per draw (77, 82(5)) and its time to claim (82(6), 86).
 //
 // The default paytable, on 80 numbers with 20 drawn, and its exact returns
-// (Rules.Return; truncated to 4 decimals; TestDefaultReturns):
+// (Rules.Return; truncated to 4 decimals; TestDefaultReturns; Analyze,
+// croupier math keno, gives each catch's probability, Catch, and figures):
 //
 //	spots  catch: prize for 1                                   return
 //	 1     1:3                                                  0.7500  3/4

@@ -53,4 +53,7 @@
 // "stop" and, when the dealer recorded them, the revolutions in
 // "revolutions"; it has no hands. The View shows the last spin, valid or
 // not, until the next one.
+//
+// Analyze (croupier math wheel-of-fortune) gives each wager's exact figures
+// from Allocation, after Validate.
 package wheel
