@@ -81,7 +81,11 @@ func (r *Report) optionText() string {
 	parts := make([]string, 0, len(names))
 	for _, k := range names {
 		v, _ := json.Marshal(r.Options[k])
-		parts = append(parts, k+"="+strings.Trim(string(v), `"`))
+		text := strings.Trim(string(v), `"`)
+		if len(text) > 40 { // a pay table or a machine: --json has it whole
+			text = text[:32] + "…"
+		}
+		parts = append(parts, k+"="+text)
 	}
 	return strings.Join(parts, " ")
 }
