@@ -130,7 +130,7 @@ func shownOptions(all map[string]any) map[string]any {
 	out := map[string]any{}
 	for k, v := range all {
 		switch k {
-		case "min", "max", "seats", "first-round-only", "outside-min", "outside-max":
+		case "min", "max", "seats", "first-round-only", "outside-min", "outside-max", "seed":
 			continue
 		}
 		out[k] = v
