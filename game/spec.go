@@ -39,9 +39,12 @@ type Game struct {
 type Source interface{ Uint64() uint64 }
 
 // A Decider takes seat's decision at e, given the acts offered to it now: the
-// strategy a simulation plays, the one the game's analysis assumes. The
-// zero Step leaves an optional act untaken (the dealer moves on).
-type Decider func(e Engine, seat int, offered []Option) (Step, error)
+// strategy a simulation plays, the one the game's analysis assumes. w is the
+// wager of the analysis the seat plays (a simulation stakes one a seat), so
+// that a report of two strategies (Caribbean Stud's with the up card and
+// without) plays each on its own figure; nil when none is known. The zero
+// Step leaves an optional act untaken (the dealer moves on).
+type Decider func(e Engine, seat int, w *analysis.Wager, offered []Option) (Step, error)
 
 // A Spec describes a game for the catalog (`croupier games`), for a UI that
 // has no dedicated layout, and for option validation. Options are parsed and

@@ -318,7 +318,7 @@ func (p *player) round(group []int) error {
 			continue
 		}
 		l := p.e.Legal()
-		s, err := p.next(l)
+		s, err := p.next(l, group)
 		if err != nil {
 			return err
 		}
@@ -343,11 +343,30 @@ func (p *player) place(group []int) error {
 		}
 		s := game.Step{Seat: seat}
 		for _, id := range t.place {
-			s.Wagers = append(s.Wagers, game.WagerAmount{ID: id, Amount: p.stake})
+			s.Wagers = append(s.Wagers, game.WagerAmount{ID: id, Amount: p.amount(id)})
 		}
 		_ = p.e.Apply(s)
 	}
 	return nil
+}
+
+// amount is what the simulation stakes on wager id: the amount the game
+// fixes for it (a $1 progressive wager, 67.21), a multiple of the wager
+// it must equal (Boston Poker's first play, twice the ante, 67.56), or
+// the worker's stake.
+func (p *player) amount(id string) money.Amount {
+	for _, w := range p.o.Game.Spec.Wagers {
+		if w.ID != id {
+			continue
+		}
+		switch {
+		case w.Rule.Fixed > 0:
+			return w.Rule.Fixed
+		case w.Rule.Equal != "":
+			return money.Amount(max(w.Rule.Times, 1)) * p.amount(w.Rule.Equal)
+		}
+	}
+	return p.stake
 }
 
 // dealerStep applies the first of the game's dealer steps (but
@@ -365,7 +384,8 @@ func (p *player) dealerStep() bool {
 // offered and the strategy takes it, else the dealer's step; an act
 // offered beside a dealer step (roulette's colour) is the seat's to take or
 // leave. With no dealer step and no strategy, the first act offered.
-func (p *player) next(l game.Legal) (game.Step, error) {
+// Seat i + 1 plays the wager targets[group[i]].
+func (p *player) next(l game.Legal, group []int) (game.Step, error) {
 	var acts []game.Option
 	for _, o := range l.Options {
 		if o.Kind == game.KindAct && (l.Turn == 0 || o.Seat == l.Turn) && (len(acts) == 0 || o.Seat == acts[0].Seat) {
@@ -373,7 +393,11 @@ func (p *player) next(l game.Legal) (game.Step, error) {
 		}
 	}
 	if len(acts) > 0 && p.decide != nil {
-		s, err := p.decide(p.e, acts[0].Seat, acts)
+		var w *analysis.Wager
+		if i := acts[0].Seat - 1; i >= 0 && i < len(group) {
+			w = &p.targets[group[i]].w
+		}
+		s, err := p.decide(p.e, acts[0].Seat, w, acts)
 		if err != nil {
 			return game.Step{}, err
 		}
@@ -413,7 +437,7 @@ func (p *player) tally(group []int, rd game.Round) {
 		if !settled[i] {
 			continue
 		}
-		x := float64(nets[i]) / float64(p.stake)
+		x := float64(nets[i]) / float64(p.amount(p.targets[ti].place[0]))
 		p.sums[ti].Add(analysis.Sample{N: 1, Sum: x, Sq: x * x})
 	}
 }

@@ -29,3 +29,45 @@ func TestRoulette(t *testing.T) {
 		}
 	}
 }
+
+// simulateGame plays every wager of game id's analysis at the table of
+// options opts for rounds rounds and checks each interval holds the exact
+// return, every decision taken by the analysis' own strategy.
+func simulateGame(t *testing.T, id string, opts map[string]json.RawMessage, rounds int64) Result {
+	t.Helper()
+	g, _ := catalog.Lookup(id)
+	tb, err := g.Spec.ParseTable(opts)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := g.Analyze(tb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Run(Options{Game: g, Table: tb, Rounds: rounds, Seed: 7}, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Guessed != 0 {
+		t.Errorf("%s: %d decisions guessed, not the analysis' strategy", id, res.Guessed)
+	}
+	for _, e := range res.Estimates {
+		if e.N < rounds || !e.Contains {
+			t.Errorf("%s (%s): %d decisions, return %.4f in [%.4f, %.4f], exact %.4f", e.Wager.ID, e.Wager.Title, e.N, e.Return(), e.Low, e.High, e.Exact)
+		}
+	}
+	return res
+}
+
+// TestThreeCardPoker plays the ante with its play or fold (67.28) as the
+// analysis decides, and pair plus.
+func TestThreeCardPoker(t *testing.T) {
+	simulateGame(t, "three-card-poker", nil, 20000)
+}
+
+// TestCaribbeanStud plays the ante raised or folded seeing the up card
+// (67.15, 67.16) on one seat and on its cards alone on another, each
+// against its own exact figure, and the progressive wager.
+func TestCaribbeanStud(t *testing.T) {
+	simulateGame(t, "caribbean-stud", map[string]json.RawMessage{"progressive": json.RawMessage("true")}, 20000)
+}
