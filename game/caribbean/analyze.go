@@ -30,6 +30,10 @@ func Analyze(t game.Table) (*analysis.Report, error) {
 	return c.report(r), nil
 }
 
+// blindTitle is the title of the ante's figure decided on the player's
+// cards alone.
+const blindTitle = "ante and raise, the up card ignored"
+
 // The outcomes of an ante, in the order reported.
 const (
 	folds = iota
@@ -132,7 +136,7 @@ func (c *count) report(r Rules) *analysis.Report {
 	ante := c.anteWager(t, "ante and raise",
 		"the raise (67.16) is part of this figure: the player raises or folds as the analysis finds best for his five cards and the dealer's up card (67.15), the first strategy below")
 	blind, bt := c.blind()
-	blindAnte := c.anteWager(bt, "ante and raise, the up card ignored",
+	blindAnte := c.anteWager(bt, blindTitle,
 		"the same, the player deciding on his five cards alone, as the last strategy below: what ignoring the up card costs")
 	if r.MaxPayout > 0 {
 		capped := fmt.Sprintf("; max-payout (ruling P1) caps what a seat wins on ante and raise together at $%s: "+
@@ -407,7 +411,7 @@ func share(a, b uint64) string {
 // lost on a fold (ruling P2) under tally t's decisions.
 func (c *count) progressive(t *tally, r Rules) analysis.Wager {
 	jackpot := r.Jackpot
-	w := analysis.Wager{ID: "progressive", Section: "67.21",
+	w := analysis.Wager{ID: "progressive", Section: "67.21", Place: []string{"progressive", "ante"}, Count: []string{"progressive"},
 		Note: fmt.Sprintf("one wager at a jackpot of $%s (option jackpot): how the jackpot grows, and resets to the seed after a royal flush, "+
 			"is left aside; paid on the highest line the hand makes (ruling G3); lost on a fold (ruling P2), the player raising as the first strategy below says", jackpot)}
 	if !r.Progressive {

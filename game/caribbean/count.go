@@ -81,6 +81,7 @@ type player struct {
 	NoOpen, Below, Equal int64
 
 	types       [5]uint8
+	index       int32 // its place in count.Players
 	class       int32
 	once, twice uint64 // the types held, and held twice
 }
@@ -449,7 +450,7 @@ func (d deck) enumerate(p *payoff, rules []rule, w watch) *count {
 		if !ok {
 			continue
 		}
-		pl := player{Value: vs[i], types: *h, class: cl, Weight: orbit, once: once[i], twice: twice[i]}
+		pl := player{Value: vs[i], types: *h, index: int32(len(players)), class: cl, Weight: orbit, once: once[i], twice: twice[i]}
 		for j, t := range h {
 			pl.Cards[j] = types[t]
 		}

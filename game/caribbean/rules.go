@@ -115,7 +115,7 @@ var Spec = game.Spec{
 }
 
 // Game is Caribbean Stud's catalog entry with its constructor.
-var Game = game.Game{Spec: Spec, New: func(t game.Table, tape *game.Tape) (game.Engine, error) { return New(RulesOf(t), tape) }, Analyze: Analyze}
+var Game = game.Game{Spec: Spec, New: func(t game.Table, tape *game.Tape) (game.Engine, error) { return New(RulesOf(t), tape) }, Analyze: Analyze, Decide: Decide}
 
 // Rules are a Caribbean Stud table's options.
 type Rules struct {
