@@ -71,3 +71,15 @@ func TestThreeCardPoker(t *testing.T) {
 func TestCaribbeanStud(t *testing.T) {
 	simulateGame(t, "caribbean-stud", map[string]json.RawMessage{"progressive": json.RawMessage("true")}, 20000)
 }
+
+// TestWar plays main with war or surrender on a tie as the analysis
+// chooses per rank (67.38(3)), and the tie wager.
+func TestWar(t *testing.T) {
+	simulateGame(t, "war", nil, 20000)
+}
+
+// TestRedDog plays main raised on the spreads the analysis raises on
+// (66(3)).
+func TestRedDog(t *testing.T) {
+	simulateGame(t, "red-dog", nil, 20000)
+}

@@ -68,8 +68,10 @@ type tally struct {
 	// the nets per unit wager, in cents, as the engine settles them
 	winNet, loseNet [maxSpread + 1]money.Amount
 	trips           uint64 // three of a kind
-	tripsNet        money.Amount
-	pushes          map[string]uint64 // consecutive cards, a pair without a third
+	// raise[r1][r2]: the player raises on first cards of ranks r1, r2
+	raise    [card.Ace + 1][card.Ace + 1]bool
+	tripsNet money.Amount
+	pushes   map[string]uint64 // consecutive cards, a pair without a third
 }
 
 // study deals every round from a shoe of n[r] cards of rank r. On each
@@ -122,6 +124,7 @@ func study(n [card.Ace + 1]int) *tally {
 			}
 			switch {
 			case sp > 0 && ev > 0: // 66(3): raise by the initial wager
+				t.raise[r1][r2] = true
 				t.raisedWin[sp] += win
 				t.raisedLose[sp] += lose
 			case sp > 0:

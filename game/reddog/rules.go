@@ -77,7 +77,7 @@ var Spec = game.Spec{
 const maxDecks = 8
 
 // Game is Red Dog's catalog entry with its constructor.
-var Game = game.Game{Spec: Spec, New: func(t game.Table, tape *game.Tape) (game.Engine, error) { return New(RulesOf(t), tape) }, Analyze: Analyze}
+var Game = game.Game{Spec: Spec, New: func(t game.Table, tape *game.Tape) (game.Engine, error) { return New(RulesOf(t), tape) }, Analyze: Analyze, Decide: Decide}
 
 // Rules are a Red Dog table's options.
 type Rules struct {

@@ -213,7 +213,7 @@ func (s *study) main() analysis.Wager {
 
 // tie is the supplemental wager of 67.40, on the first cards only.
 func (s *study) tie() analysis.Wager {
-	w := analysis.Wager{ID: "tie", Section: "67.40"}
+	w := analysis.Wager{ID: "tie", Section: "67.40", Place: []string{"tie", "main"}, Count: []string{"tie"}}
 	s.lines(&w, func(r result) (string, money.Amount) {
 		if r.tie > 0 {
 			return "first cards of equal rank", r.tie

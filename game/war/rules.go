@@ -56,7 +56,7 @@ var Spec = func() game.Spec {
 }()
 
 // Game is War's catalog entry with its constructor.
-var Game = game.Game{Spec: Spec, New: func(t game.Table, tape *game.Tape) (game.Engine, error) { return New(RulesOf(t), tape) }, Analyze: Analyze}
+var Game = game.Game{Spec: Spec, New: func(t game.Table, tape *game.Tape) (game.Engine, error) { return New(RulesOf(t), tape) }, Analyze: Analyze, Decide: Decide}
 
 // Rules are a War table's options.
 type Rules struct {
