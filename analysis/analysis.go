@@ -68,6 +68,10 @@ type Wager struct {
 	// any other wager the table requires beside it; the figures are per
 	// unit of the first. Nil means ID alone.
 	Place []string `json:"-"`
+	// PlaceArgs are the arguments a simulation's wager step takes beside
+	// the amounts, each as JSON text (a keno selection's "numbers" and
+	// "draws"); nil when it takes none.
+	PlaceArgs map[string]string `json:"-"`
 	// Count are the settled wager ids that make the wager's result (ante,
 	// play); nil means every wager its seat settles.
 	Count []string `json:"-"`

@@ -13,6 +13,7 @@
 package simulate
 
 import (
+	"encoding/json"
 	"errors"
 	"fmt"
 	"math"
@@ -158,13 +159,19 @@ func Run(o Options, r *analysis.Report) (Result, error) {
 }
 
 // estimate is w's estimate from its sample, at quantile z.
+//
+// The interval's width is the exact figure's own standard deviation
+// where it is larger than the sample's: the question is whether the
+// sample could come from the exact distribution, and a sample that has not
+// met a wager's rare large prizes understates its spread.
 func estimate(w analysis.Wager, m analysis.Sample, z float64) Estimate {
 	e := Estimate{Wager: w, N: m.N}
-	e.Exact, _ = w.Figures().Return.Float64()
+	f := w.Figures()
+	e.Exact, _ = f.Return.Float64()
 	if m.N > 0 {
 		e.Mean = m.Sum / float64(m.N)
 		e.SD = math.Sqrt(max(0, m.Sq/float64(m.N)-e.Mean*e.Mean))
-		h := z * e.SD / math.Sqrt(float64(m.N))
+		h := z * max(e.SD, f.SD()) / math.Sqrt(float64(m.N))
 		e.Low, e.High = 1+e.Mean-h, 1+e.Mean+h
 		e.Contains = e.Low <= e.Exact && e.Exact <= e.High
 	}
@@ -319,6 +326,12 @@ func (p *player) round(group []int) error {
 		}
 		l := p.e.Legal()
 		s, err := p.next(l, group)
+		if errors.Is(err, errDeclined) {
+			if p.dealerStep() {
+				continue
+			}
+			return fmt.Errorf("simulate: %s round %d (%s): the strategy takes no act and no dealer step moves the round on", p.o.Game.Spec.ID, l.Round, l.Phase)
+		}
 		if err != nil {
 			return err
 		}
@@ -344,6 +357,12 @@ func (p *player) place(group []int) error {
 		s := game.Step{Seat: seat}
 		for _, id := range t.place {
 			s.Wagers = append(s.Wagers, game.WagerAmount{ID: id, Amount: p.amount(id)})
+		}
+		for name, v := range t.w.PlaceArgs {
+			if s.Args == nil {
+				s.Args = map[string]json.RawMessage{}
+			}
+			s.Args[name] = json.RawMessage(v)
 		}
 		_ = p.e.Apply(s)
 	}
@@ -380,6 +399,10 @@ func (p *player) dealerStep() bool {
 	return false
 }
 
+// errDeclined is next's word that the strategy leaves the acts offered
+// untaken and Legal offers no dealer step: the driver tries the game's.
+var errDeclined = errors.New("simulate: the strategy takes no act")
+
 // next is the step that moves the round on: a seat's decision when one is
 // offered and the strategy takes it, else the dealer's step; an act
 // offered beside a dealer step (roulette's colour) is the seat's to take or
@@ -392,6 +415,7 @@ func (p *player) next(l game.Legal, group []int) (game.Step, error) {
 			acts = append(acts, o)
 		}
 	}
+	declined := false
 	if len(acts) > 0 && p.decide != nil {
 		var w *analysis.Wager
 		if i := acts[0].Seat - 1; i >= 0 && i < len(group) {
@@ -404,11 +428,15 @@ func (p *player) next(l game.Legal, group []int) (game.Step, error) {
 		if s.Act != "" || s.Dealer != "" || len(s.Wagers) > 0 || s.Withdraw != "" {
 			return s, nil
 		}
+		declined = true
 	}
 	for _, o := range l.Options {
 		if o.Kind == game.KindDealer && o.Name != "next-round" {
 			return game.Step{Dealer: o.Name}, nil
 		}
+	}
+	if declined {
+		return game.Step{}, errDeclined
 	}
 	if len(acts) > 0 {
 		p.guessed.Add(1)
@@ -420,6 +448,7 @@ func (p *player) next(l game.Legal, group []int) (game.Step, error) {
 // tally adds each seat's settled result to its wager's sums.
 func (p *player) tally(group []int, rd game.Round) {
 	nets := make([]money.Amount, len(group))
+	units := make([]money.Amount, len(group))
 	settled := make([]bool, len(group))
 	for _, s := range rd.Settlements {
 		i := s.Seat - 1
@@ -427,6 +456,9 @@ func (p *player) tally(group []int, rd game.Round) {
 			continue
 		}
 		t := p.targets[group[i]]
+		if s.Wager == t.place[0] && s.Stake > 0 {
+			units[i] = s.Stake // a slot machine's play, staked by its act
+		}
 		if t.count != nil && !slices.Contains(t.count, s.Wager) {
 			continue
 		}
@@ -437,7 +469,11 @@ func (p *player) tally(group []int, rd game.Round) {
 		if !settled[i] {
 			continue
 		}
-		x := float64(nets[i]) / float64(p.amount(p.targets[ti].place[0]))
+		unit := units[i]
+		if unit == 0 {
+			unit = p.amount(p.targets[ti].place[0])
+		}
+		x := float64(nets[i]) / float64(unit)
 		p.sums[ti].Add(analysis.Sample{N: 1, Sum: x, Sq: x * x})
 	}
 }

@@ -2,8 +2,11 @@ package simulate
 
 import (
 	"encoding/json"
+	"math"
+	"math/big"
 	"testing"
 
+	"croupier/analysis"
 	"croupier/catalog"
 )
 
@@ -82,4 +85,67 @@ func TestWar(t *testing.T) {
 // (66(3)).
 func TestRedDog(t *testing.T) {
 	simulateGame(t, "red-dog", nil, 20000)
+}
+
+// TestSicBo plays every wager of the layout (95.22), the numbered ones
+// on one number each.
+func TestSicBo(t *testing.T) {
+	simulateGame(t, "sic-bo", map[string]json.RawMessage{"max": json.RawMessage("10000")}, 5000)
+}
+
+// TestWheelOfFortune plays a wager on each symbol of the wheel (119).
+func TestWheelOfFortune(t *testing.T) {
+	simulateGame(t, "wheel-of-fortune", nil, 5000)
+}
+
+// TestKeno plays a one-draw ticket of each spot count (78), judged with
+// the exact standard deviation: a sample that meets no top prize
+// understates the spread.
+func TestKeno(t *testing.T) {
+	simulateGame(t, "keno", nil, 3000)
+}
+
+// TestSlots plays the default machine, each play at its unit cost (89),
+// not at the simulation's stake.
+func TestSlots(t *testing.T) {
+	res := simulateGame(t, "slots", nil, 20000)
+	// The unit is the play's cost, $1: a net divided by the simulation's
+	// $100 stake would put the return near 100% whatever the machine.
+	if e := res.Estimates[0]; e.Return() > 0.99 || e.Return() < 0.5 {
+		t.Errorf("slots: simulated return %.4f: the play's unit is not its cost", e.Return())
+	}
+}
+
+// TestEstimateRarePrize: a wager returning 90%, half of it from a prize
+// of 999,999 to 1 once in two million, is judged with its exact spread:
+// 1,000 rounds that never met the prize (40% returned) cannot tell it from
+// the exact figure, though their own spread would put the interval far
+// below it. A wager without the prize, returning 40% in 1,000 rounds of
+// the same results, misses an exact 90%.
+func TestEstimateRarePrize(t *testing.T) {
+	rare := analysis.Wager{ID: "ticket", Lines: []analysis.Line{
+		{Name: "top prize", Net: analysis.Int(999999), Prob: big.NewRat(1, 2000000)},
+		{Name: "small prize", Net: analysis.Int(1), Prob: big.NewRat(400000, 2000000)},
+		{Name: "loses", Net: analysis.Int(-1), Prob: big.NewRat(1599999, 2000000)},
+	}}
+	plain := analysis.Wager{ID: "even", Lines: []analysis.Line{
+		{Name: "wins", Net: analysis.Int(1), Prob: big.NewRat(45, 100)},
+		{Name: "loses", Net: analysis.Int(-1), Prob: big.NewRat(55, 100)},
+	}}
+	for _, w := range []analysis.Wager{rare, plain} {
+		if err := w.Check(); err != nil {
+			t.Fatal(err)
+		}
+		if r, _ := w.Figures().Return.Float64(); math.Abs(r-0.9) > 1e-6 {
+			t.Fatalf("%s returns %v, not 90%%", w.ID, r)
+		}
+	}
+	// 1,000 rounds: 200 small prizes or wins (+1), 800 losses (−1).
+	m := analysis.Sample{N: 1000, Sum: -600, Sq: 1000}
+	if e := estimate(rare, m, 3.2905); !e.Contains {
+		t.Errorf("rare prize: interval [%v, %v] misses %v", e.Low, e.High, e.Exact)
+	}
+	if e := estimate(plain, m, 3.2905); e.Contains {
+		t.Errorf("even wager: interval [%v, %v] holds %v", e.Low, e.High, e.Exact)
+	}
 }

@@ -2,6 +2,8 @@ package keno
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 
 	"croupier/analysis"
 	"croupier/game"
@@ -29,7 +31,7 @@ func Analyze(t game.Table) (*analysis.Report, error) {
 		if n == 1 {
 			title = "1 spot"
 		}
-		w := analysis.Wager{ID: "ticket", Title: title, Section: "76, 78, 85", Note: note}
+		w := analysis.Wager{ID: "ticket", Title: title, Section: "76, 78, 85", Note: note, PlaceArgs: firstNumbers(n)}
 		for k := n; k >= 0; k-- {
 			p := r.Catch(n, k)
 			if p.Sign() == 0 {
@@ -45,4 +47,15 @@ func Analyze(t game.Table) (*analysis.Report, error) {
 		rep.Wagers = append(rep.Wagers, w)
 	}
 	return rep, nil
+}
+
+// firstNumbers is a ticket of n spots for one draw, the numbers 1 to n, as
+// a simulation places it: the draw is random, so any n numbers return
+// the same.
+func firstNumbers(n int) map[string]string {
+	nums := make([]string, n)
+	for i := range nums {
+		nums[i] = strconv.Itoa(i + 1)
+	}
+	return map[string]string{"numbers": "[" + strings.Join(nums, ",") + "]", "draws": "1"}
 }

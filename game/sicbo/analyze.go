@@ -160,7 +160,7 @@ func wager(s spot) analysis.Wager {
 	if p, ok := patterns[s.Kind]; ok {
 		id = p
 	}
-	w := analysis.Wager{ID: id, Section: s.section() + ", 95.24"}
+	w := analysis.Wager{ID: id, Section: s.section() + ", 95.24", Place: []string{s.String()}}
 	for _, l := range lines {
 		w.Lines = append(w.Lines, analysis.CountLine(l.name, l.net, l.count, int64(len(rolls))))
 	}

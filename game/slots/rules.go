@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"math/big"
 
+	"croupier/analysis"
 	"croupier/game"
 	"croupier/money"
 )
@@ -70,7 +71,15 @@ var Game = game.Game{Spec: Spec, New: func(t game.Table, tape *game.Tape) (game.
 		}
 	}
 	return e, nil
-}, Analyze: AnalyzeTable}
+}, Analyze: AnalyzeTable, Decide: Decide}
+
+// Decide is a slot machine player's one choice, as a simulation plays it:
+// to spin (88); a machine leaves nothing else to decide.
+func Decide(game.Table) (game.Decider, error) {
+	return func(_ game.Engine, seat int, _ *analysis.Wager, _ []game.Option) (game.Step, error) {
+		return game.Step{Seat: seat, Act: "spin"}, nil
+	}, nil
+}
 
 // Linked verifies that machines sharing a progressive pool take the same
 // number of coins and offer the same chance of the jackpot (92).

@@ -25,7 +25,7 @@ func Analyze(t game.Table) (*analysis.Report, error) {
 		Method: fmt.Sprintf("each of the wheel's %d equal segments (117), the table's allocation of prizes (120)", len(r.Segments))}
 	for _, p := range Allocation(r) {
 		of, on := int64(p.Of), int64(p.Segments)
-		rep.Wagers = append(rep.Wagers, analysis.Wager{ID: prefix + "S", Title: p.Symbol, Section: "119, 120, 122",
+		rep.Wagers = append(rep.Wagers, analysis.Wager{ID: prefix + "S", Title: p.Symbol, Section: "119, 120, 122", Place: []string{wager(p.Symbol)},
 			Lines: []analysis.Line{
 				analysis.CountLine(fmt.Sprintf("%s, %d of %d segments", p.Symbol, on, of), analysis.Int(p.Odds), on, of),
 				analysis.CountLine("any other segment", analysis.Int(-1), of-on, of),
