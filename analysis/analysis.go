@@ -72,6 +72,10 @@ type Wager struct {
 	// the amounts, each as JSON text (a keno selection's "numbers" and
 	// "draws"); nil when it takes none.
 	PlaceArgs map[string]string `json:"-"`
+	// Unplayed says why a simulation at the analysed table cannot play the
+	// wager (a banking seat's cover where the dealer banks); "" when it
+	// can.
+	Unplayed string `json:"-"`
 	// Count are the settled wager ids that make the wager's result (ante,
 	// play); nil means every wager its seat settles.
 	Count []string `json:"-"`

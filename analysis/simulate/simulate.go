@@ -65,6 +65,9 @@ type Estimate struct {
 	// holds it.
 	Exact    float64
 	Contains bool
+	// Unplayed says why the wager was not played (Wager.Unplayed); its
+	// estimate is empty and judged neither way.
+	Unplayed string
 }
 
 // Return is the simulated return, stake included, per unit.
@@ -114,9 +117,14 @@ func Run(o Options, r *analysis.Report) (Result, error) {
 	if o.Game.Spec.Option("seats") != nil && o.Table.Int("seats") > 0 {
 		seats = int(o.Table.Int("seats"))
 	}
-	targets := make([]target, len(r.Wagers))
-	for i, w := range r.Wagers {
-		targets[i] = newTarget(w)
+	var targets []target
+	var skipped []analysis.Wager
+	for _, w := range r.Wagers {
+		if w.Unplayed != "" {
+			skipped = append(skipped, w)
+			continue
+		}
+		targets = append(targets, newTarget(w))
 	}
 	// Groups of as many wagers as the table has seats take turns.
 	var groups [][]int
@@ -154,6 +162,11 @@ func Run(o Options, r *analysis.Report) (Result, error) {
 			m.Add(sums[w][i])
 		}
 		res.Estimates = append(res.Estimates, estimate(t.w, m, o.Z))
+	}
+	for _, w := range skipped {
+		e := estimate(w, analysis.Sample{}, o.Z)
+		e.Unplayed = w.Unplayed
+		res.Estimates = append(res.Estimates, e)
 	}
 	return res, nil
 }

@@ -149,3 +149,41 @@ func TestEstimateRarePrize(t *testing.T) {
 		t.Errorf("even wager: interval [%v, %v] holds %v", e.Low, e.High, e.Exact)
 	}
 }
+
+// TestSuperPan9 plays main against the dealer with the analysis' hit or
+// stand (59, 60); the wagers of a round a seat banks are not played at a
+// table the dealer banks, and say so.
+func TestSuperPan9(t *testing.T) {
+	g, _ := catalog.Lookup("super-pan-9")
+	tb, err := g.Spec.ParseTable(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := g.Analyze(tb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Run(Options{Game: g, Table: tb, Rounds: 10000, Seed: 7}, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Guessed != 0 {
+		t.Errorf("%d decisions guessed", res.Guessed)
+	}
+	played := 0
+	for _, e := range res.Estimates {
+		switch {
+		case e.Unplayed != "":
+			if e.N != 0 || e.Wager.Unplayed == "" {
+				t.Errorf("%s (%s): %d decisions of a wager not played", e.Wager.ID, e.Wager.Title, e.N)
+			}
+		case e.N < 10000 || !e.Contains:
+			t.Errorf("%s (%s): %d decisions, return %.4f in [%.4f, %.4f], exact %.4f", e.Wager.ID, e.Wager.Title, e.N, e.Return(), e.Low, e.High, e.Exact)
+		default:
+			played++
+		}
+	}
+	if played != 1 {
+		t.Errorf("%d wagers played, want main against the dealer", played)
+	}
+}

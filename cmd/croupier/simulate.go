@@ -78,7 +78,7 @@ func runSimulate(args []string, stdout, stderr io.Writer) error {
 	elapsed := time.Since(start)
 	missed := 0
 	for _, e := range res.Estimates {
-		if !e.Contains {
+		if !e.Contains && e.Unplayed == "" {
 			missed++
 		}
 	}
@@ -92,6 +92,7 @@ func runSimulate(args []string, stdout, stderr io.Writer) error {
 			High     float64 `json:"high"`
 			Exact    float64 `json:"exact"`
 			Contains bool    `json:"contains"`
+			Unplayed string  `json:"notPlayed,omitempty"`
 		}
 		out := struct {
 			Game      string  `json:"game"`
@@ -105,7 +106,7 @@ func runSimulate(args []string, stdout, stderr io.Writer) error {
 			Estimates []est   `json:"estimates"`
 		}{Game: id, Rounds: res.Rounds, Workers: res.Workers, Seed: *seed, Z: res.Z, Seconds: elapsed.Seconds(), Guessed: res.Guessed, Fast: res.Fast}
 		for _, e := range res.Estimates {
-			out.Estimates = append(out.Estimates, est{e.Wager.ID, e.Wager.Title, e.N, e.Return(), e.Low, e.High, e.Exact, e.Contains})
+			out.Estimates = append(out.Estimates, est{e.Wager.ID, e.Wager.Title, e.N, e.Return(), e.Low, e.High, e.Exact, e.Contains, e.Unplayed})
 		}
 		writeJSON(stdout, out)
 	} else {
@@ -123,7 +124,10 @@ func runSimulate(args []string, stdout, stderr io.Writer) error {
 				label += " (" + e.Wager.Title + ")"
 			}
 			mark := "holds the exact figure"
-			if !e.Contains {
+			switch {
+			case e.Unplayed != "":
+				mark = "not played: " + e.Unplayed
+			case !e.Contains:
 				mark = "MISSES the exact figure"
 			}
 			fmt.Fprintf(tw, "%s\t%d\t%.4f%%\t[%.4f%%, %.4f%%]\t%.4f%%\t%s\n", label, e.N, 100*e.Return(), 100*e.Low, 100*e.High, 100*e.Exact, mark)
