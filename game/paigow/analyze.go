@@ -66,10 +66,10 @@ func (s *counted) report() *analysis.Report {
 // which section 111's commission is exactly 5%.
 const unit money.Amount = 1000
 
-// kinds are the 21 tiles of a set, civil then military (100), and copies
-// how many of each it holds.
+// kinds are the 21 kinds of tile of a set, civil then military (100).
 var kinds = append(append([]tile.Tile(nil), tile.Civil...), tile.Military...)
 
+// copies is how many tiles of kind k a set holds: 2 civil, 1 military.
 func copies(k int) int {
 	if k < len(tile.Civil) {
 		return 2
