@@ -30,6 +30,16 @@
 // $10 of its net win (ruling PG3). The dealer's hand is then dealt and set
 // but not wagered. The total and position wagers are the house's, whoever
 // banks (ruling PG6 pays them at their own odds).
+//
+// # Analysis
+//
+// Analyze gives the exact figures of the side wagers only: the totals of
+// 48 over every 4 of the 53 cards (292,825, counted by card value) and
+// the position wagers of 48.1 over the 7 numbers, each settled by the
+// engine's side. The main wager (seven cards against the bank's seven,
+// about 8.25 × 10^15 pairs) is not analysed yet, so Analyze is not yet
+// the catalog's Game.Analyze: croupier math would show a game without its
+// main wager.
 package paigowpoker
 
 import (

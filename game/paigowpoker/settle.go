@@ -53,6 +53,20 @@ func versus(seat int, stake money.Amount, h, b *hand) game.Settlement {
 	return game.Lost(seat, "main", stake) // 44(1), 44(2)
 }
 
+// side settles a total wager (48) on the remaining four's total, or a
+// position wager (48.1) on the number the generator drew.
+func side(w game.Wager, total, number int) game.Settlement {
+	switch id := w.ID; {
+	case id == "total-over-26" && total > 26, id == "total-under-26" && total < 26: // 48: 1 to 1
+		return game.Won(w.Seat, id, w.Amount, payTotal)
+	case id == "total-26" && total == 26: // 48: 15 to 1
+		return game.Won(w.Seat, id, w.Amount, payTotal26)
+	case strings.HasPrefix(id, "position-") && id == "position-"+strconv.Itoa(number): // 48.1: 11 to 2
+		return game.Won(w.Seat, id, w.Amount, payPosition)
+	}
+	return game.Lost(w.Seat, w.ID, w.Amount) // 48, 48.1: the total or the number is another
+}
+
 // settle pays every wager (44–48, 48.1), settles a banking seat's cover the
 // other way round (53, ruling PG3), records the round and notes who may
 // bank next (53).
@@ -72,16 +86,10 @@ func (e *Engine) settle() {
 				s = versus(w.Seat, w.Amount, h, bank)
 			}
 			players += s.Net
-		case id == "total-over-26" && total > 26, id == "total-under-26" && total < 26: // 48: 1 to 1
-			s = game.Won(w.Seat, id, w.Amount, payTotal)
-		case id == "total-26" && total == 26: // 48: 15 to 1
-			s = game.Won(w.Seat, id, w.Amount, payTotal26)
-		case strings.HasPrefix(id, "position-") && id == "position-"+strconv.Itoa(e.number): // 48.1: 11 to 2
-			s = game.Won(w.Seat, id, w.Amount, payPosition)
 		case id == "bank":
 			continue // below
-		default: // 48, 48.1: the total or the number is another
-			s = game.Lost(w.Seat, id, w.Amount)
+		default:
+			s = side(w, total, e.number)
 		}
 		out = append(out, s)
 	}

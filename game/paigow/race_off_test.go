@@ -1,0 +1,5 @@
+//go:build !race
+
+package paigow
+
+const raceOn = false

@@ -1,0 +1,161 @@
+package paigowpoker
+
+import (
+	"encoding/json"
+	"math/big"
+	"strings"
+	"testing"
+
+	"croupier/analysis"
+	"croupier/card"
+	"croupier/game"
+)
+
+func analyzeOpts(t *testing.T, opts string) *analysis.Report {
+	t.Helper()
+	var raw map[string]json.RawMessage
+	if err := json.Unmarshal([]byte(opts), &raw); err != nil {
+		t.Fatal(err)
+	}
+	tb, err := Spec.ParseTable(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := Analyze(tb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Check(); err != nil {
+		t.Fatal(err)
+	}
+	return r
+}
+
+// g4 is a card's value by ruling G4, written from the ruling: aces and the
+// joker 1, 2 to 9 their face, tens and pictures 10.
+func g4(c card.Card) int {
+	if c == card.Joker {
+		return 1
+	}
+	switch r := c.Rank(); {
+	case r == card.Ace:
+		return 1
+	case r >= card.Ten:
+		return 10
+	default:
+		return int(r)
+	}
+}
+
+// 48, ruling G4, worked by hand: of the 53 cards, 5 count 1 (four aces and
+// the joker), 16 count 10 and 4 each of 2 to 9. Four cards total 4 only as
+// four of the 1s, C(5,4) = 5 ways; 5 as three 1s and a 2, C(5,3)·4 = 40;
+// 40 as four 10s, C(16,4) = 1,820; 39 as three 10s and a 9,
+// C(16,3)·4 = 2,240; 38 as three 10s and an 8 or two 10s and two 9s,
+// 2,240 + C(16,2)·C(4,2) = 2,960. In all C(53,4) = 292,825 hands.
+func TestAnalyze48_TotalsByHand(t *testing.T) {
+	d := RulesOf(mustTable(t)).shoe()
+	left := d.Left()
+	totals, all := totalsOf(&left)
+	if all != 292825 {
+		t.Errorf("%d hands of four, want C(53,4) = 292,825", all)
+	}
+	for total, want := range map[int]int64{4: 5, 5: 40, 40: 1820, 39: 2240, 38: 2960, 3: 0} {
+		if total < len(totals) && totals[total] != want {
+			t.Errorf("%d hands total %d, want %d", totals[total], total, want)
+		}
+	}
+}
+
+func mustTable(t *testing.T) game.Table {
+	t.Helper()
+	tb, err := Spec.ParseTable(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return tb
+}
+
+// 48: every 4 of the 53 cards one at a time, the total by ruling G4 as
+// written above, each total wager settled by the count of the totals it
+// wins on at the pay of 48 (1 to 1 over or under 26, 15 to 1 on 26):
+// the analysis' lines must match.
+func TestAnalyze48_BruteForce(t *testing.T) {
+	var over, under, at26, n int64
+	for a := card.Card(1); a <= card.Joker; a++ {
+		for b := a + 1; b <= card.Joker; b++ {
+			for c := b + 1; c <= card.Joker; c++ {
+				for d := c + 1; d <= card.Joker; d++ {
+					n++
+					switch s := g4(a) + g4(b) + g4(c) + g4(d); {
+					case s > 26:
+						over++
+					case s < 26:
+						under++
+					default:
+						at26++
+					}
+				}
+			}
+		}
+	}
+	if n != 292825 {
+		t.Fatalf("%d hands of four, want 292,825", n)
+	}
+	r := analyzeOpts(t, `{}`)
+	for _, c := range []struct {
+		id       string
+		win, net int64
+	}{{"total-over-26", over, 1}, {"total-under-26", under, 1}, {"total-26", at26, 15}} {
+		p := big.NewRat(c.win, n)
+		want := new(big.Rat).Mul(p, analysis.Int(c.net+1)) // the stake and the pay back on a win
+		f := r.Wager(c.id, "").Figures()
+		if f.Return.Cmp(want) != 0 || f.Hit.Cmp(p) != 0 {
+			t.Errorf("%s returns %s hitting %s; the brute force %s hitting %s", c.id, f.Return.FloatString(8), f.Hit.FloatString(8),
+				want.FloatString(8), p.FloatString(8))
+		}
+	}
+	t.Logf("over %d, under %d, 26 %d", over, under, at26)
+}
+
+// 48.1, worked by hand: the generator draws each of 1 to 7 alike; a win
+// pays 11 to 2. The return is (1/7)·(1 + 11/2) = 13/14, an edge of 1/14.
+func TestAnalyze48_1_PositionByHand(t *testing.T) {
+	for _, opts := range []string{`{}`, `{"position-bet":true}`} {
+		r := analyzeOpts(t, opts)
+		w := r.Wager("position-N", "")
+		if w == nil {
+			t.Fatalf("%s: no position-N wager", opts)
+		}
+		if got := w.Figures().Return; got.Cmp(big.NewRat(13, 14)) != 0 {
+			t.Errorf("%s: position-N returns %s, want 13/14", opts, got.RatString())
+		}
+		if off := strings.Contains(w.Note, "not offered"); off != (opts == `{}`) {
+			t.Errorf("%s: note %q", opts, w.Note)
+		}
+	}
+}
+
+// The main wager and the bank's cover are left out, and the method says so.
+func TestAnalyzeLeavesMainOut(t *testing.T) {
+	r := analyzeOpts(t, `{"bank-seat":2,"position-bet":true}`)
+	if r.Wager("main", "") != nil || r.Wager("bank", "") != nil {
+		t.Error("the report analyses main or bank")
+	}
+	if !strings.Contains(r.Method, "main wager is not analysed yet") {
+		t.Errorf("method %q", r.Method)
+	}
+	if len(r.Wagers) != 4 {
+		t.Errorf("%d wagers, want the three totals and position-N", len(r.Wagers))
+	}
+}
+
+func BenchmarkAnalyze(b *testing.B) {
+	tb, _ := Spec.ParseTable(nil)
+	b.ReportAllocs()
+	for b.Loop() {
+		if _, err := Analyze(tb); err != nil {
+			b.Fatal(err)
+		}
+	}
+}
