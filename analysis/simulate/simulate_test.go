@@ -187,3 +187,35 @@ func TestSuperPan9(t *testing.T) {
 		t.Errorf("%d wagers played, want main against the dealer", played)
 	}
 }
+
+// TestPaiGow plays main with the house way's setting on one seat and the
+// analysis' best setting on another (113, 115); a banking seat's cover
+// is not played at a table the dealer banks.
+func TestPaiGow(t *testing.T) {
+	g, _ := catalog.Lookup("pai-gow")
+	tb, err := g.Spec.ParseTable(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := g.Analyze(tb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Run(Options{Game: g, Table: tb, Rounds: 5000, Seed: 7}, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	played := 0
+	for _, e := range res.Estimates {
+		switch {
+		case e.Unplayed != "":
+		case e.N < 5000 || !e.Contains:
+			t.Errorf("%s (%s): %d decisions, return %.4f in [%.4f, %.4f], exact %.4f", e.Wager.ID, e.Wager.Title, e.N, e.Return(), e.Low, e.High, e.Exact)
+		default:
+			played++
+		}
+	}
+	if played != 2 || res.Guessed != 0 {
+		t.Errorf("%d wagers played, %d decisions guessed: want both main figures, none guessed", played, res.Guessed)
+	}
+}

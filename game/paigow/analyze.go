@@ -53,14 +53,21 @@ func (s *counted) report() *analysis.Report {
 		Wagers: []analysis.Wager{
 			s.main(s.houseWay, "the player sets the house way",
 				"the player lets the house way set his hand (docs/house-way-tiles.md)"),
-			s.main(s.best, "the player's best setting",
+			s.main(s.best, bestMain,
 				"the player sets each hand the way that returns the most against the house-way bank (the strategy below)"),
 			s.bank(s.houseWay, "covering a player who sets the house way"),
-			s.bank(s.best, "covering a player who sets his best"),
+			s.bank(s.best, bestBank),
 		},
 		Strategies: []analysis.Strategy{s.strategy()},
 	}
 }
+
+// The titles of the figures of a player who sets his best, which Decide
+// plays.
+const (
+	bestMain = "the player's best setting"
+	bestBank = "covering a player who sets his best"
+)
 
 // unit is the wager the analysis settles through the engine: $10, on
 // which section 111's commission is exactly 5%.
@@ -384,7 +391,7 @@ func (c *counted) bank(choice func(int) int, title string) analysis.Wager {
 		}
 		return big.NewRat(int64(net-com), int64(unit))
 	}
-	return analysis.Wager{ID: "bank", Title: title, Section: "116",
+	return analysis.Wager{ID: "bank", Title: title, Section: "116", Unplayed: "a round a seat banks (116): the simulation's table is banked by the dealer",
 		Note: "per unit covered, one main wager on the table; the seat's hand is set the house way; it pays 5% of a net win " +
 			"(ruling PG3), which over several main wagers is taken on the round's net, a little less",
 		Lines: []analysis.Line{
