@@ -298,6 +298,7 @@ func TestSmallDecksOneByOne(t *testing.T) {
 type watched struct {
 	c            *count
 	below, above int64
+	players      int
 }
 
 var fullDecks = [3]func() *watched{1: sync.OnceValue(func() *watched { return watchDeck(1) }), 2: sync.OnceValue(func() *watched { return watchDeck(2) })}
@@ -307,6 +308,7 @@ func watchDeck(decks int) *watched {
 	d := fullDeck(decks)
 	dealt := binomial(d.size()-5, 5)
 	w.c = d.enumerate(func(_ []card.Card, weight, below, equal int64) {
+		w.players++
 		w.below += weight * below
 		w.above += weight * (dealt - below - equal)
 	})
@@ -369,6 +371,9 @@ func TestAnalyzeFullDecks(t *testing.T) {
 	for decks := 1; decks <= 2; decks++ {
 		w := fullDecks[decks]()
 		c := w.c
+		if decks == 1 && w.players != 134_459 {
+			t.Errorf("one deck: %d hands up to the suits, want 134,459", w.players)
+		}
 		if w.below != w.above {
 			t.Errorf("%d decks: %d pairs of hands with the dealer's below, %d above", decks, w.below, w.above)
 		}

@@ -349,11 +349,11 @@ func shapeOf(h *[5]uint8) uint8 {
 // canonical reports whether h is the representative of its orbit under
 // the permutations of the deck's suits, and the size of the orbit: h is
 // when its suits' contents (the ranks each holds once and twice) do not
-// increase from the first suit to the last.
-func canonical(h []uint8, suits int) (bool, int64) {
+// increase from the first suit to the last. rank and suit are each type's.
+func canonical(h []uint8, suits int, rank, suit []uint8) (bool, int64) {
 	var desc [4]uint32
 	for i, t := range h {
-		r, s := int(t)/suits, int(t)%suits
+		r, s := rank[t], suit[t]
 		if i > 0 && h[i-1] == t {
 			desc[s] |= 1 << (16 + r) // the second copy
 		} else {
@@ -521,6 +521,23 @@ func (d deck) enumerate(watch func(h []card.Card, weight, below, equal int64)) *
 		Hands: len(hs), watch: watch, rw: rw}
 	c.Starts, c.classOf3 = d.starts(types, rw)
 	// The player's hands: the orbits' representatives, in class order.
+	// weights[shape] is the physical hands of a multiset of that shape.
+	var weights [16]int64
+	for sh := range weights {
+		weights[sh] = 1
+		for run := 0; run < 5; {
+			e := run + 1
+			for e < 5 && sh&(1<<(e-1)) != 0 {
+				e++
+			}
+			weights[sh] *= binomial(m, e-run)
+			run = e
+		}
+	}
+	rank, suit := make([]uint8, n), make([]uint8, n)
+	for t := range n {
+		rank[t], suit[t] = uint8(t/len(d.suits)), uint8(t%len(d.suits))
+	}
 	var players []player
 	cl := int32(0)
 	for i := range hs {
@@ -529,13 +546,14 @@ func (d deck) enumerate(watch func(h []card.Card, weight, below, equal int64)) *
 		}
 		h := &hs[i]
 		pc := payClass(vs[i])
-		c.Fives[pc] += physicalHands(h[:], m)
+		w := weights[shapeOf(h)]
+		c.Fives[pc] += w
 		c.sample[pc] = vs[i]
-		ok, orbit := canonical(h[:], len(d.suits))
+		ok, orbit := canonical(h[:], len(d.suits), rank, suit)
 		if !ok {
 			continue
 		}
-		players = append(players, player{types: *h, class: cl, pay: int8(pc), weight: orbit * physicalHands(h[:], m)})
+		players = append(players, player{types: *h, class: cl, pay: int8(pc), weight: orbit * w})
 	}
 	var shapes [16][]entry
 	for sh := range shapes {
