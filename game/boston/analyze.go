@@ -127,7 +127,7 @@ func (c *count) report() *analysis.Report {
 		Count:  []string{"ante", "first-play", "second-play"},
 		Place:  []string{"ante", "first-play"},
 		Staked: new(big.Rat).SetFrac64(3*hands+2*played, hands),
-		Note: "one wager per unit of ante: the first play, twice the ante, is required (67.56); the second-play, twice the ante, " +
+		Note: "one wager per unit of ante: the first play, twice the ante, is required (67.56); the second play (second-play), twice the ante, " +
 			"is made or the hand folded (67.58) as the analysis finds best for the player's three cards, the strategy below; " +
 			"no dealer qualification (ruling P7)"}
 	line := func(name string, net *big.Rat, n int64) {
@@ -161,13 +161,21 @@ func (c *count) report() *analysis.Report {
 	}
 	rep := &analysis.Report{Game: Spec.ID,
 		Method: fmt.Sprintf("every three cards of the player (%s, counted as %s up to the suits), every two he draws of the %d left (%s) "+
-			"and every five of the dealer's of the %d left after them (%s): %s deals; the %s hands of five cards are valued once and "+
+			"and every five of the dealer's of the %d left after them (%s): %s deals; the %s are valued once and "+
 			"swept in the order of their value, no two hands paired",
 			thousands(hands), thousands(int64(len(c.Starts))), c.n-3, thousands(c.Draws), c.n-5, thousands(c.Dealt),
-			thousands(hands*c.Draws*c.Dealt), thousands(int64(c.Hands)))}
+			thousands(hands*c.Draws*c.Dealt), fiveCards(c))}
 	rep.Wagers = []analysis.Wager{main, c.bonus(hands)}
 	rep.Strategies = []analysis.Strategy{c.strategy(ds)}
 	return rep
+}
+
+// fiveCards names the 5-card hands c valued.
+func fiveCards(c *count) string {
+	if c.deck.copies > 1 {
+		return thousands(int64(c.Hands)) + " hands of five cards (the copies of a card alike)"
+	}
+	return thousands(int64(c.Hands)) + " hands of five cards"
 }
 
 // bonusOrder is 67.59's hands from the highest.
