@@ -17,6 +17,18 @@
 //
 // Table options: decks (1 or 2), min, max, seats (up to 7) and
 // first-round-only (section 10).
+//
+// Analyze is the exact analysis (croupier math boston-poker): every three
+// cards of the player, every two he draws and every five of the dealer's
+// from the cards left, of one deck or two (count.go). The 5-card hands
+// are valued once and swept in the order of their value, tables counting
+// the hands passed that hold each set of up to four cards, so that
+// inclusion and exclusion over a player's five cards gives the dealer's
+// hands below it and as high without pairing any two hands; the player's
+// hands and three-card starts are taken up to the suits. The second play
+// or fold is decided per three cards by comparing the exact expected nets,
+// and ante, first play and second play are reported as one wager per unit
+// of ante; the bonus is on the three cards alone.
 package boston
 
 import (
@@ -89,7 +101,7 @@ var Spec = game.Spec{
 }
 
 // Game is Boston Poker's catalog entry with its constructor.
-var Game = game.Game{Spec: Spec, New: func(t game.Table, tape *game.Tape) (game.Engine, error) { return New(RulesOf(t), tape) }}
+var Game = game.Game{Spec: Spec, New: func(t game.Table, tape *game.Tape) (game.Engine, error) { return New(RulesOf(t), tape) }, Analyze: Analyze}
 
 // Rules are a Boston Poker table's options.
 type Rules struct {

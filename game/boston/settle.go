@@ -3,6 +3,7 @@ package boston
 import (
 	"croupier/game"
 	"croupier/handeval"
+	"croupier/money"
 )
 
 // settle turns the hands up (67.61, 67.62), pays every wager of the round
@@ -40,7 +41,7 @@ func (e *Engine) settle() {
 // odds whatever the dealer holds.
 func settlePlayed(w game.Wager, p, d handeval.Value) game.Settlement {
 	if w.ID == "ante" {
-		if r, ok := payAnte[p.Category()]; ok && (p.Category() != handeval.TwoPairs || handeval.TwoPairsOfTensOrBetter(p)) {
+		if r, ok := antePays(p); ok {
 			return game.Won(w.Seat, w.ID, w.Amount, r)
 		}
 		if p >= d {
@@ -55,4 +56,15 @@ func settlePlayed(w game.Wager, p, d handeval.Value) game.Settlement {
 		return game.Pushed(w.Seat, w.ID, w.Amount)
 	}
 	return game.Lost(w.Seat, w.ID, w.Amount)
+}
+
+// antePays is what 67.63 pays the ante of a played hand of value p,
+// whatever the dealer holds: two pairs of tens or better (ruling P6) and
+// every higher combination; ok is false for a lower hand.
+func antePays(p handeval.Value) (r money.Ratio, ok bool) {
+	r, ok = payAnte[p.Category()]
+	if ok && p.Category() == handeval.TwoPairs && !handeval.TwoPairsOfTensOrBetter(p) {
+		return money.Ratio{}, false
+	}
+	return r, ok
 }

@@ -1,0 +1,5 @@
+//go:build !race
+
+package boston
+
+const raceEnabled = false
