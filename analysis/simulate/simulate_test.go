@@ -219,3 +219,10 @@ func TestPaiGow(t *testing.T) {
 		t.Errorf("%d wagers played, %d decisions guessed: want both main figures, none guessed", played, res.Guessed)
 	}
 }
+
+// TestBostonPoker plays the ante with its first play of twice the ante
+// (67.56) and the second play or fold the analysis decides (67.58), and
+// the bonus beside them.
+func TestBostonPoker(t *testing.T) {
+	simulateGame(t, "boston-poker", nil, 5000)
+}

@@ -184,7 +184,7 @@ var bonusOrder = []handeval.Category{handeval.StraightFlush, handeval.ThreeOfAKi
 // bonus is the bonus wager on the player's three cards (67.59), fold or
 // not (ruling P4).
 func (c *count) bonus(hands int64) analysis.Wager {
-	w := analysis.Wager{ID: "bonus", Section: "67.59",
+	w := analysis.Wager{ID: "bonus", Section: "67.59", Place: []string{"bonus", "ante", "first-play"}, Count: []string{"bonus"},
 		Note: "on the player's three cards alone, whatever the dealer holds and whether the player folds or not (ruling P4)"}
 	by := map[handeval.Category]int64{}
 	for _, s := range c.Starts {

@@ -101,7 +101,7 @@ var Spec = game.Spec{
 }
 
 // Game is Boston Poker's catalog entry with its constructor.
-var Game = game.Game{Spec: Spec, New: func(t game.Table, tape *game.Tape) (game.Engine, error) { return New(RulesOf(t), tape) }, Analyze: Analyze}
+var Game = game.Game{Spec: Spec, New: func(t game.Table, tape *game.Tape) (game.Engine, error) { return New(RulesOf(t), tape) }, Analyze: Analyze, Decide: Decide}
 
 // Rules are a Boston Poker table's options.
 type Rules struct {
