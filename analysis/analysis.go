@@ -175,8 +175,11 @@ type Report struct {
 	Options map[string]any `json:"options,omitempty"`
 	// Method says how the figures were obtained ("every player hand against
 	// every dealer hand: 22,100 × 18,424").
-	Method     string     `json:"method"`
-	Wagers     []Wager    `json:"wagers"`
+	Method string  `json:"method"`
+	Wagers []Wager `json:"wagers"`
+	// Missing names the game's wagers the report does not analyse yet
+	// (Method says why); every report shows them.
+	Missing    []string   `json:"missing,omitempty"`
 	Strategies []Strategy `json:"strategies,omitempty"`
 	// Digits is how many decimals percentages are shown with; 0 means 4.
 	Digits int `json:"-"`
@@ -184,7 +187,7 @@ type Report struct {
 
 // Check reports whether every wager of r is a distribution.
 func (r *Report) Check() error {
-	if len(r.Wagers) == 0 {
+	if len(r.Wagers) == 0 && len(r.Missing) == 0 {
 		return fmt.Errorf("%w: %s has no wager", ErrLines, r.Game)
 	}
 	var errs []error

@@ -131,3 +131,35 @@ func TestRender(t *testing.T) {
 		t.Errorf("JSON %s", raw)
 	}
 }
+
+// TestRenderMissing: a report that leaves wagers out says so in its text,
+// its JSON and its PAR sheets.
+func TestRenderMissing(t *testing.T) {
+	r := Report{Game: "pai-gow-poker", Method: "the side wagers", Wagers: []Wager{straight()}, Missing: []string{"main", "bank"}}
+	var b bytes.Buffer
+	if err := r.WriteText(&b); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(b.String(), "not analysed yet: main, bank") {
+		t.Errorf("text:\n%s", b.String())
+	}
+	raw, err := json.Marshal(&r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(raw), `"missing":["main","bank"]`) {
+		t.Errorf("JSON %s", raw)
+	}
+	for _, format := range []string{"md", "html"} {
+		b.Reset()
+		if err := r.WritePAR(&b, format); err != nil {
+			t.Fatal(err)
+		}
+		if !strings.Contains(b.String(), "Not analysed yet: main, bank.") {
+			t.Errorf("%s PAR sheet does not say what is missing", format)
+		}
+	}
+	if err := (&Report{Game: "x", Missing: []string{"main"}}).Check(); err != nil {
+		t.Errorf("a report of missing wagers only: %v", err)
+	}
+}

@@ -105,6 +105,9 @@ func (r *Report) parMarkdown() string {
 	d := r.Decimals()
 	var b strings.Builder
 	fmt.Fprintf(&b, "# %s\n\n%s.\n\n", r.title(), r.Method)
+	if len(r.Missing) > 0 {
+		fmt.Fprintf(&b, "Not analysed yet: %s.\n\n", strings.Join(r.Missing, ", "))
+	}
 	b.WriteString("| wager | return | house edge | element of risk | hit frequency | standard deviation | volatility index |\n|---|--:|--:|--:|--:|--:|--:|\n")
 	for _, wg := range r.Wagers {
 		f, v := wg.Figures(), VolatilityOf(wg)
@@ -174,6 +177,9 @@ svg text{font:11px system-ui,sans-serif}.note{color:#444}
 </style></head><body>
 <h1>%s</h1><p>%s.</p>
 `, e(r.title()), e(r.title()), e(r.Method))
+	if len(r.Missing) > 0 {
+		fmt.Fprintf(&b, "<p>Not analysed yet: %s.</p>\n", e(strings.Join(r.Missing, ", ")))
+	}
 	b.WriteString(`<table><tr><th>wager</th><th class="n">return</th><th class="n">house edge</th><th class="n">element of risk</th><th class="n">hit frequency</th><th class="n">standard deviation</th><th class="n">volatility index</th></tr>`)
 	for _, wg := range r.Wagers {
 		f, v := wg.Figures(), VolatilityOf(wg)

@@ -21,6 +21,9 @@ func (r *Report) WriteText(w io.Writer) error {
 		fmt.Fprintf(&b, " (%s)", opts)
 	}
 	fmt.Fprintf(&b, "\n%s\n", r.Method)
+	if len(r.Missing) > 0 {
+		fmt.Fprintf(&b, "not analysed yet: %s\n", strings.Join(r.Missing, ", "))
+	}
 	for _, wg := range r.Wagers {
 		f := wg.Figures()
 		fmt.Fprintf(&b, "\n%s", wg.label())
@@ -124,9 +127,10 @@ func (r *Report) MarshalJSON() ([]byte, error) {
 		Options    map[string]any `json:"options,omitempty"`
 		Method     string         `json:"method"`
 		Wagers     []jsonWager    `json:"wagers"`
+		Missing    []string       `json:"missing,omitempty"`
 		Strategies []Strategy     `json:"strategies,omitempty"`
 		Warnings   []string       `json:"warnings,omitempty"`
-	}{Game: r.Game, Options: r.Options, Method: r.Method, Strategies: r.Strategies, Warnings: r.Warnings()}
+	}{Game: r.Game, Options: r.Options, Method: r.Method, Missing: r.Missing, Strategies: r.Strategies, Warnings: r.Warnings()}
 	for _, w := range r.Wagers {
 		f := w.Figures()
 		jw := jsonWager{ID: w.ID, Title: w.Title, Section: w.Section, Note: w.Note,

@@ -24,6 +24,9 @@ type Game struct {
 	// Analyze computes the exact return of every wager under the table's
 	// options (`croupier math`); nil for a game without an analysis yet.
 	Analyze func(t Table) (*analysis.Report, error)
+	// Unanalysed names the wagers of the spec Analyze leaves out, not
+	// analysed yet (the report's Missing); nil when it covers them all.
+	Unanalysed []string
 	// Decide returns the decisions of the strategy the analysis assumes,
 	// for simulations; nil for a game whose seats make no choice.
 	Decide func(t Table) (Decider, error)

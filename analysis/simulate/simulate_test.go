@@ -226,3 +226,10 @@ func TestPaiGow(t *testing.T) {
 func TestBostonPoker(t *testing.T) {
 	simulateGame(t, "boston-poker", nil, 5000)
 }
+
+// TestPaiGowPokerSideWagers plays the totals of the remaining four (48)
+// and a position wager (48.1) where the table offers it; the main wager
+// is not analysed yet, so not simulated.
+func TestPaiGowPokerSideWagers(t *testing.T) {
+	simulateGame(t, "pai-gow-poker", map[string]json.RawMessage{"position-bet": json.RawMessage("true")}, 3000)
+}

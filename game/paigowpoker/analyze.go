@@ -38,12 +38,17 @@ func Analyze(t game.Table) (*analysis.Report, error) {
 			"pairs, out of reach of an exact count here; it and a banking seat's cover (the bank wager, 53) are left out",
 			d.Len(), thousands(all)),
 	}
+	rep.Missing = unanalysed
 	for _, id := range []string{"total-over-26", "total-under-26", "total-26"} {
 		rep.Wagers = append(rep.Wagers, totalWager(id, totals, all))
 	}
 	rep.Wagers = append(rep.Wagers, positionWager(r.PositionBet))
 	return rep, nil
 }
+
+// unanalysed are the wagers Analyze leaves out: the main wager and a
+// banking seat's cover of it.
+var unanalysed = []string{"main", "bank"}
 
 // unit is the wager the analysis settles through the engine: $10, on which
 // every pay of 48 and 48.1 is whole cents.
@@ -136,6 +141,7 @@ func positionWager(offered bool) analysis.Wager {
 		Count: []string{"position-1"}, Note: "beside main (ruling PG6), settled on its own; each of position-1 to position-7 returns this"}
 	if !offered {
 		w.Note = "not offered at this table (option position-bet); " + w.Note
+		w.Unplayed = "not offered at this table (option position-bet, 48.1)"
 	}
 	var win, lose int64
 	var wn, ln money.Amount
