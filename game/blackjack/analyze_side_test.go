@@ -113,7 +113,9 @@ func TestSideTwoCards(t *testing.T) {
 // 11,664, 34,560, 124,416, 2,142,720 and 27,766,080 losers of 30,079,920,
 // a house edge of 11.40%: the figures the Wizard of Odds publishes for
 // Super Sevens, six decks, "three-card guarantee"
-// (wizardofodds.com/games/blackjack/side-bets/super-sevens/).
+// (wizardofodds.com/games/blackjack/side-bets/super-sevens/); the same
+// analysis gives 9.01% with eight decks (as quoted at
+// webdelautomovil.com/how-to-play-super-7-in-blackjack/).
 //
 // With peek the dealer's two cards count too: N(N−1)…(N−4). Two sevens
 // first: the dealer has a Blackjack in 2 × 4D × 16D = 128D² ordered pairs
@@ -139,6 +141,13 @@ func TestSideSevens(t *testing.T) {
 			expect(t, ws[Sevens], 30079920, want...)
 			if e := ws[Sevens].Figures().Edge; analysis.Percent(e, 2) != "11.40%" {
 				t.Errorf("six decks, sevens edge %s, want the Wizard of Odds' 11.40%%", analysis.Percent(e, 4))
+			}
+		}
+
+		if d == 6 {
+			w := sides(t, Rules{Decks: 8, ProgressiveTable: 1})[Sevens]
+			if e := w.Figures().Edge; analysis.Percent(e, 2) != "9.01%" {
+				t.Errorf("eight decks, sevens edge %s, want 9.01%%", analysis.Percent(e, 4))
 			}
 		}
 
