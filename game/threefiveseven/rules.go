@@ -26,6 +26,15 @@
 // Table options: decks (1 or 2), min, max (each bet on its own), seats
 // (up to 7) and first-round-only (section 10). The cards are shuffled as
 // section 8 and ruling G6 say for one or two decks.
+//
+// Analyze is the exact analysis: every 3-card hand of the player, counted
+// once per kind up to the suits, with every four cards of the dealer, and
+// every five cards for the 5-card bet, valued by the engine's ranking and
+// pay tables. The dealer's four cards are counted by their ranks, whose
+// value decides every hand but those with five cards of a suit, which are
+// dealt one by one. The 7-card bet is withdrawn (67.47) where keeping it
+// returns less than half of it: with one deck, 2-3-7, 2-3-8, 2-3-9 and 2-4-9
+// of three suits; with two, never.
 package threefiveseven
 
 import (
@@ -128,7 +137,7 @@ var Spec = game.Spec{
 }
 
 // Game is 3-5-7 Poker's catalog entry with its constructor.
-var Game = game.Game{Spec: Spec, New: func(t game.Table, tape *game.Tape) (game.Engine, error) { return New(RulesOf(t), tape) }}
+var Game = game.Game{Spec: Spec, New: func(t game.Table, tape *game.Tape) (game.Engine, error) { return New(RulesOf(t), tape) }, Analyze: Analyze}
 
 // Rules are a 3-5-7 Poker table's options.
 type Rules struct {
