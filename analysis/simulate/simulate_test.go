@@ -233,3 +233,9 @@ func TestBostonPoker(t *testing.T) {
 func TestPaiGowPokerSideWagers(t *testing.T) {
 	simulateGame(t, "pai-gow-poker", map[string]json.RawMessage{"position-bet": json.RawMessage("true")}, 3000)
 }
+
+// TestThreeFiveSevenPoker plays the three bets, the 7-card one withdrawn
+// where the analysis withdraws it (67.47) and always kept on another seat.
+func TestThreeFiveSevenPoker(t *testing.T) {
+	simulateGame(t, "three-five-seven-poker", nil, 5000)
+}

@@ -556,7 +556,7 @@ func (st *studied) seven() (analysis.Wager, *analysis.Wager, analysis.Strategy) 
 	w := write(best, "kept or withdrawn as the strategy says",
 		fmt.Sprintf("the player withdraws it (withdraw-seven, 67.47: half forfeited, the half given back rounding down to the cent, ruling G5) "+
 			"with the %d kinds of three cards the strategy below names, keeping it otherwise", withdrawals))
-	k := write(always, "always kept", "the same bet never withdrawn: what ignoring withdraw-seven costs")
+	k := write(always, alwaysKept, "the same bet never withdrawn: what ignoring withdraw-seven costs")
 	return w, &k, strat
 }
 
