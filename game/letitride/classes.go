@@ -108,11 +108,11 @@ func classOfThree(cards [3]card.Card) string {
 	case s.suited && s.royal:
 		return "three to a royal flush"
 	case s.suited && s.windows > 0:
-		return fmt.Sprintf("three to a straight flush, %d possible, %s", s.windows, highCards(s.high))
+		return fmt.Sprintf("three suited, %s, %s", flushes(s.windows), highCards(s.high))
 	case s.suited:
 		return fmt.Sprintf("three suited, no straight possible, %s", highCards(s.high))
 	case s.windows > 0:
-		return fmt.Sprintf("three to a straight, %d possible, %s", s.windows, highCards(s.high))
+		return fmt.Sprintf("three to a straight, %d straights possible, %s", s.windows, highCards(s.high))
 	}
 	return fmt.Sprintf("no pair, no three to a straight or flush, %s", highCards(s.high))
 }
@@ -137,4 +137,12 @@ func classOfFour(cards [4]card.Card) string {
 		return fmt.Sprintf("four to an inside or one-ended straight, %s", highCards(s.high))
 	}
 	return fmt.Sprintf("no pair, no four to a straight or flush, %s", highCards(s.high))
+}
+
+// flushes says how many straight flushes three suited cards may make.
+func flushes(n int) string {
+	if n == 1 {
+		return "1 straight flush possible"
+	}
+	return fmt.Sprintf("%d straight flushes possible", n)
 }
