@@ -178,7 +178,8 @@ func (c *count) strategy(classes map[string]*class, bet int, completions int64) 
 		}
 		st.Notes = append(st.Notes, note+"; pull every other hand")
 	}
-	st.Notes = append(st.Notes, "a high card is a ten or higher; riding nets per unit is a ridden bet's average net over the hands of the row, ridden or not")
+	units := map[int]string{1: "three-card hands", 2: "four-card hands (the dealer's second card one of them)"}[bet]
+	st.Notes = append(st.Notes, "hands are the player's "+units+"; a high card is a ten or higher; riding nets per unit is a ridden bet's average net over the hands of the row, ridden or not")
 	if even > 0 {
 		st.Notes = append(st.Notes, fmt.Sprintf("%s hands return as much ridden as pulled; they are pulled", thousands(even)))
 	}

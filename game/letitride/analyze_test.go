@@ -434,6 +434,20 @@ func Test67_9_BonusFigures(t *testing.T) {
 			t.Errorf("%s: %s", tc.opts, w.Note)
 		}
 	}
+	// The industry's table with one deck: gamblingmy.com ("Let it ride
+	// probability and smarts") adds each prize times its probability to
+	// "the total expected return from a $1 bet is $0.7446", the winnings
+	// alone: 1,935,360 / 2,598,960 = 0.74467.
+	w := analyzed(t, `{"bonus-table":"industry"}`).Wager("bonus", "")
+	winnings := new(big.Rat)
+	for _, l := range w.Lines {
+		if l.Net.Sign() > 0 {
+			winnings.Add(winnings, new(big.Rat).Mul(l.Net, l.Prob))
+		}
+	}
+	if got := winnings.FloatString(4); got != "0.7447" || winnings.Cmp(big.NewRat(1_935_360, 2_598_960)) != 0 {
+		t.Errorf("industry bonus: winnings %s a $1 wager", winnings.FloatString(6))
+	}
 	// 67.9 by the by-law with one deck: (4 × 20,000 + 36 × 2,000 + 624 ×
 	// 200 + 3,744 × 100 + 5,108 × 50 + 10,200 × 25 − 2,579,244) /
 	// 2,598,960 = −1,417,644 / 2,598,960.
