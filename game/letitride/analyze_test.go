@@ -689,3 +689,66 @@ func BenchmarkAnalyze(b *testing.B) {
 		})
 	}
 }
+
+// Test67_6_Decide plays the analysis's strategy on an engine: bet-1 on
+// the seat's three cards, bet-2 with the dealer's second card (67.6).
+// Sums worked by hand over the 48 fifth cards, one deck: 7-8-9-T of
+// several suits straightens on 8 cards (5 to 1) and pairs its ten on 3,
+// 8 × 5 + 3 − 37 = +6, ridden; 5-6-7-8 straightens on 8 and loses 40,
+// and J-Q-K-A straightens on 4 and pairs on 12, 20 + 12 − 32: both 0,
+// pulled. Three cards ride as the enumeration found (sampled).
+func Test67_6_Decide(t *testing.T) {
+	dec, err := Decide(table(t, `{}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := &strategy{deck: fullDeck(1), types: fullDeck(1).types(), pay: newPayoff(), first: map[[3]card.Card]bool{}}
+	for _, tc := range []struct {
+		cards string
+		sum   int64
+	}{{"7c 8d 9h Ts", 6}, {"5c 6d 7h 8s", 0}, {"Jc Qd Kh As", 0}} {
+		if got := s.sum(card.MustParseList(tc.cards)); got != tc.sum {
+			t.Errorf("%s: bet-2 sums %d, by hand %d", tc.cards, got, tc.sum)
+		}
+	}
+	for i, h := range enumerated(1).Threes {
+		if i%50 == 0 && (s.sum(h.Cards[:]) != h.Sum || s.ridesFirst(h.Cards) != h.Ride) {
+			t.Errorf("%s: sum %d, the enumeration %d", card.Format(h.Cards[:]), s.sum(h.Cards[:]), h.Sum)
+		}
+	}
+	// Seat 1 holds 7c 8d 9h (pulled: no suited cards, no pair); the
+	// dealer's first, second and burned cards are Jc Ts Kd: with Ts, an
+	// open-ended straight with a high card, bet-2 rides, and the Jc makes
+	// the straight.
+	tape := []json.RawMessage{}
+	for _, c := range strings.Fields("7c 8d 9h Jc Ts Kd") {
+		tape = append(tape, json.RawMessage(fmt.Sprintf("%q", c)))
+	}
+	e, err := New(RulesOf(table(t, `{}`)), game.NewTape(tape))
+	if err != nil {
+		t.Fatal(err)
+	}
+	steps := []game.Step{{Seat: 1, Wagers: []game.WagerAmount{{ID: "bet-1", Amount: 500}, {ID: "bet-2", Amount: 500}, {ID: "bet-3", Amount: 500}}},
+		{Dealer: "no-more-bets"}}
+	for _, s := range steps {
+		if err := e.Apply(s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, want := range []string{"pull", "ride"} {
+		s, err := dec(e, 1, e.Legal().Options)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.Act != want || s.Seat != 1 {
+			t.Fatalf("%+v, want %s", s, want)
+		}
+		if err := e.Apply(s); err != nil {
+			t.Fatal(err)
+		}
+	}
+	got := e.Rounds()[0].Settlements
+	if len(got) != 3 || got[0].Result != game.Withdrawn || got[1].Result != game.Win || got[1].Net != 2500 {
+		t.Errorf("settlements %+v: bet-1 withdrawn, bet-2 wins on the straight", got)
+	}
+}
