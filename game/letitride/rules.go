@@ -15,6 +15,15 @@
 // Table options: decks (1 or 2), min, max (per betting position, section
 // 9: the three bets together), seats (up to 7), first-round-only (section
 // 10), bonus, max-payout.
+//
+// Analyze is the exact analysis (croupier math let-it-ride): every three
+// cards of the player, up to the suits, with every second card the dealer
+// exposes and every first, 22,100 × 49 × 48 deals with one deck, counted
+// in integers (count.go). Bet-1 rides where the sum of its nets over every
+// fourth and fifth card is positive, bet-2 where the sum over every fifth
+// is; the strategy tables name the hands each rides. The three bets are
+// reported together per unit of one, the bonus on the final hand. Decide
+// plays the same strategy in simulations (croupier simulate).
 package letitride
 
 import (
@@ -117,7 +126,7 @@ var Spec = game.Spec{
 }
 
 // Game is Let It Ride's catalog entry with its constructor.
-var Game = game.Game{Spec: Spec, New: func(t game.Table, tape *game.Tape) (game.Engine, error) { return New(RulesOf(t), tape) }}
+var Game = game.Game{Spec: Spec, New: func(t game.Table, tape *game.Tape) (game.Engine, error) { return New(RulesOf(t), tape) }, Analyze: Analyze, Decide: Decide}
 
 // Rules are a Let It Ride table's options.
 type Rules struct {
