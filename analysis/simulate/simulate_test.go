@@ -239,3 +239,9 @@ func TestPaiGowPokerSideWagers(t *testing.T) {
 func TestThreeFiveSevenPoker(t *testing.T) {
 	simulateGame(t, "three-five-seven-poker", nil, 5000)
 }
+
+// TestLetItRide plays the three bets pulled or ridden as the analysis
+// decides (67.6) and the $1 bonus (67.9) beside them.
+func TestLetItRide(t *testing.T) {
+	simulateGame(t, "let-it-ride", map[string]json.RawMessage{"bonus": json.RawMessage("true")}, 5000)
+}

@@ -110,6 +110,7 @@ func (c *count) bonus(r Rules) analysis.Wager {
 		Note: "the $1 wager on the final hand, whatever the player pulls; each prize is the winnings, the wager returned too (ruling G2)"}
 	if !r.Bonus {
 		w.Note = "not offered at this table (option bonus); " + w.Note
+		w.Unplayed = "not offered at this table (option bonus, 67.9)"
 	}
 	if r.Tournament {
 		w.Note += "; at this tournament table (124) the entry fee is taken from this wager: it settles as any other, so the figures are the same"

@@ -736,7 +736,7 @@ func Test67_6_Decide(t *testing.T) {
 		}
 	}
 	for _, want := range []string{"pull", "ride"} {
-		s, err := dec(e, 1, e.Legal().Options)
+		s, err := dec(e, 1, nil, e.Legal().Options)
 		if err != nil {
 			t.Fatal(err)
 		}

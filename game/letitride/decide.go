@@ -5,6 +5,7 @@ import (
 	"strconv"
 	"sync"
 
+	"croupier/analysis"
 	"croupier/card"
 	"croupier/game"
 	"croupier/handeval"
@@ -35,7 +36,7 @@ type strategy struct {
 	first map[[3]card.Card]bool
 }
 
-func (s *strategy) decide(e game.Engine, seat int, _ []game.Option) (game.Step, error) {
+func (s *strategy) decide(e game.Engine, seat int, _ *analysis.Wager, _ []game.Option) (game.Step, error) {
 	v := e.View(seat)
 	var held []card.Card
 	for _, key := range []string{strconv.Itoa(seat), "dealer"} {
