@@ -108,28 +108,34 @@ func binomial(n, k int) int64 {
 }
 
 // multisets calls f with every multiset of k of n types holding a type at
-// most m times, as sorted type indices, in lexicographic order.
-func multisets(n, m, k int, f func(h []uint8)) {
+// most m times whose last (highest) type is from lo to hi − 1, as sorted
+// type indices, in colexicographic order (the highest types change
+// slowest).
+func multisets(n, m, k, lo, hi int, f func(h []uint8)) {
 	h := make([]uint8, k)
-	var rec func(i, from int)
-	rec = func(i, from int) {
-		if i == k {
+	var rec func(i, top int)
+	rec = func(i, top int) { // h[i] from 0 to top, then the positions below
+		if i < 0 {
 			f(h)
 			return
 		}
-		for t := from; t < n; t++ {
-			if i >= m && int(h[i-m]) == t {
+		from := 0
+		if i == k-1 {
+			from, top = lo, hi-1
+		}
+		for t := from; t <= top; t++ {
+			if i+m < k && int(h[i+m]) == t {
 				continue // a type m+1 times
 			}
 			h[i] = uint8(t)
-			next := t + 1
+			next := t - 1
 			if m > 1 {
 				next = t
 			}
-			rec(i+1, next)
+			rec(i-1, next)
 		}
 	}
-	rec(0, 0)
+	rec(k-1, n-1)
 }
 
 // A rower numbers the multisets of up to five of n types, the table's
@@ -174,18 +180,22 @@ func newRower(n int) *rower {
 // rows writes into out[mask] the row of the types of h at the positions of
 // each mask of up to five positions (bit i: position i); out[63] is unset.
 func (r *rower) rows(h *[6]uint8, out *[64]int32) {
-	// term[i·6 + j]: the term of the hand's card j as the i-th of a
-	// multiset.
-	var term [36]int32
+	term := r.terms(h)
+	out[0] = 0
+	for mask := 1; mask < 63; mask++ {
+		out[mask] = out[maskRest[mask]] + term[maskTerm[mask]%36]
+	}
+}
+
+// terms returns, at i·6 + j, the term of h's card j as the i-th of a
+// multiset.
+func (r *rower) terms(h *[6]uint8) (term [36]int32) {
 	for j, x := range h {
 		for i := 1; i <= 5; i++ {
 			term[i*6+j] = r.cwr[i][x&63]
 		}
 	}
-	out[0] = 0
-	for mask := 1; mask < 63; mask++ {
-		out[mask] = out[maskRest[mask]] + term[maskTerm[mask]%36]
-	}
+	return term
 }
 
 // An entry is one increment a dealer's hand makes: to the row of the types
@@ -301,8 +311,7 @@ func (d deck) enumerate() *count {
 	}
 	c := &count{deck: d, types: types, n: n * m, Dealt: binomial(n*m-6, 5)}
 	// The player's hands: the orbits' representatives, by value.
-	cards := make([]card.Card, 6)
-	multisets(n, m, 5, func(h []uint8) {
+	multisets(n, m, 5, 0, n, func(h []uint8) {
 		ok, orbit := canonical(h, len(d.suits))
 		if !ok {
 			return
@@ -324,16 +333,31 @@ func (d deck) enumerate() *count {
 	})
 	slices.SortStableFunc(c.Players, func(a, b player) int { return int(a.Value) - int(b.Value) })
 
-	// The dealer's hands by value: counted, then placed, valued twice
-	// rather than kept with their values.
-	key := func(h []uint8) int {
-		for j, t := range h {
-			cards[j] = types[t]
-		}
-		return int(handeval.Four(cards) & 0xFFFF)
+	// The dealer's hands by value: valued by the highest type, in workers
+	// goroutines, then counted and placed in the order of their value.
+	const workers = 2
+	keys := make([][]uint16, n) // by the highest type, in the order of multisets
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Go(func() {
+			six := make([]card.Card, 6)
+			for t := w; t < n; t += workers {
+				multisets(n, m, 6, t, t+1, func(h []uint8) {
+					for j, x := range h {
+						six[j] = types[x]
+					}
+					keys[t] = append(keys[t], uint16(handeval.Four(six)))
+				})
+			}
+		})
 	}
+	wg.Wait()
 	var per [1 << 16]int32
-	multisets(n, m, 6, func(h []uint8) { per[key(h)]++ })
+	for _, ks := range keys {
+		for _, k := range ks {
+			per[k]++
+		}
+	}
 	var values []handeval.Value // the classes' values, from the lowest
 	start := []int32{0}
 	var next [1 << 16]int32
@@ -346,11 +370,16 @@ func (d deck) enumerate() *count {
 		}
 	}
 	hs := make([][6]uint8, start[len(start)-1])
-	multisets(n, m, 6, func(h []uint8) {
-		v := key(h)
-		copy(hs[next[v]][:], h)
-		next[v]++
-	})
+	for t := range n {
+		i := 0
+		multisets(n, m, 6, t, t+1, func(h []uint8) {
+			v := keys[t][i]
+			i++
+			copy(hs[next[v]][:], h)
+			next[v]++
+		})
+		keys[t] = nil
+	}
 	c.Hands = int64(len(hs))
 
 	var shapes [32][]entry
@@ -358,7 +387,6 @@ func (d deck) enumerate() *count {
 		shapes[sh] = entries(uint8(sh), m)
 	}
 	rw := newRower(n)
-	const workers = 2
 	var tables [workers][]uint32
 	for w := range tables {
 		tables[w] = make([]uint32, rw.size)
@@ -367,13 +395,16 @@ func (d deck) enumerate() *count {
 		var rows [64]int32
 		for i := range hs {
 			h := &hs[i]
-			rw.rows(h, &rows)
 			if m == 1 { // one deck: every subset once
-				for _, r := range rows[1:63] {
+				term := rw.terms(h)
+				for mask := 1; mask < 63; mask++ {
+					r := rows[maskRest[mask]] + term[maskTerm[mask]%36]
+					rows[mask] = r
 					tab[r]++
 				}
 				continue
 			}
+			rw.rows(h, &rows)
 			for _, e := range shapes[shapeOf(h)] {
 				tab[rows[e.mask]] += e.weight
 			}
@@ -445,7 +476,6 @@ func (d deck) enumerate() *count {
 		pi = j
 		class := hs[start[k]:start[k+1]]
 		half := len(class) / 2
-		var wg sync.WaitGroup
 		wg.Go(func() { add(tables[0], class[:half]) })
 		wg.Go(func() { add(tables[1], class[half:]) })
 		wg.Wait()
