@@ -13,9 +13,19 @@
 // pays on the player's own hand, fold or not (67.74, ruling P4). Cards
 // outside the best four never break a tie (ruling P10).
 //
-// Table options: decks (1 or 2), min, max, seats (up to 7) and
-// first-round-only (section 10). The cards are shuffled as section 8 and
-// ruling G6 say for one or two decks.
+// Table options: decks (1 or 2), min, max, seats (up to 7),
+// first-round-only (section 10) and aces-up-table. The cards are shuffled
+// as section 8 and ruling G6 say for one or two decks.
+//
+// Analyze is the game's exact analysis: every hand of the player with
+// every up card of the dealer and every five other cards of his, 2,598,960
+// × 47 × 1,370,754 deals with one deck, counted without pairing hands —
+// the dealer's six-card hands swept once in the order of their best four,
+// tables of the hands passed holding each multiset of up to five cards,
+// and inclusion and exclusion over the player's cards (count.go). It
+// derives the fold or the play of 1 or 3 times the ante that returns the
+// most for each hand and up card, and reports the ante with its play and
+// bonus, and Aces Up.
 package fourcard
 
 import (
@@ -112,7 +122,7 @@ var Spec = game.Spec{
 }
 
 // Game is 4-Card Poker's catalog entry with its constructor.
-var Game = game.Game{Spec: Spec, New: func(t game.Table, tape *game.Tape) (game.Engine, error) { return New(RulesOf(t), tape) }}
+var Game = game.Game{Spec: Spec, New: func(t game.Table, tape *game.Tape) (game.Engine, error) { return New(RulesOf(t), tape) }, Analyze: Analyze}
 
 // Rules are a 4-Card Poker table's options.
 type Rules struct {

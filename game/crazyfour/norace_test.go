@@ -1,0 +1,5 @@
+//go:build !race
+
+package crazyfour
+
+const raceEnabled = false

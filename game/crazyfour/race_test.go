@@ -1,0 +1,8 @@
+//go:build race
+
+package crazyfour
+
+// raceEnabled: the whole analysis takes ten times as long under the race
+// detector, and its code runs the same outside it; .ci/run runs the plain
+// tests too.
+const raceEnabled = true

@@ -1,0 +1,5 @@
+//go:build !race
+
+package fourcard
+
+const raceEnabled = false
