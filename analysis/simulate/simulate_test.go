@@ -245,3 +245,18 @@ func TestThreeFiveSevenPoker(t *testing.T) {
 func TestLetItRide(t *testing.T) {
 	simulateGame(t, "let-it-ride", map[string]json.RawMessage{"bonus": json.RawMessage("true")}, 5000)
 }
+
+// TestCrazyFourPoker plays the ante and Super Bonus folded or played 1 or
+// 3 times the ante as the analysis decides (67.81), and Queens Up.
+func TestCrazyFourPoker(t *testing.T) {
+	simulateGame(t, "crazy-four-poker", nil, 5000)
+}
+
+// TestFourCardPoker plays the ante folded or played 1 or 3 times as the
+// analysis decides seeing the dealer's up card (67.69, 67.70), and Aces Up.
+func TestFourCardPoker(t *testing.T) {
+	if raceEnabled || testing.Short() {
+		t.Skip("the strategy is the whole analysis, about 14 s of CPU: outside -race and -short")
+	}
+	simulateGame(t, "four-card-poker", nil, 3000)
+}

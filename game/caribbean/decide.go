@@ -1,9 +1,7 @@
 package caribbean
 
 import (
-	"cmp"
 	"fmt"
-	"slices"
 
 	"croupier/analysis"
 	"croupier/card"
@@ -100,37 +98,11 @@ func (st *strategy) raises(hand []card.Card, up card.Card, blind bool) (bool, er
 	return st.up[int(i)*st.n+u], nil
 }
 
-// orbit is the representative of hand's orbit under the permutations of
-// the suits, as the analysis counts it (canonical), as types of the full
-// deck (a card's type is card − 1), and the type the same permutation
-// makes of the up card.
+// orbit is the hand the analysis counts hand as, as types of the full
+// deck, and the type the same renaming of the suits makes of the up card
+// (card.Orbit).
 func orbit(hand []card.Card, up card.Card) (key [5]uint8, u int) {
-	var ts [5]uint8
-	for i, c := range hand {
-		ts[i] = uint8(c - 1)
-	}
-	slices.Sort(ts[:])
-	// Each suit's contents, as canonical reads them: the ranks it holds
-	// once, and twice (two decks).
-	var desc [4]uint32
-	for i, t := range ts {
-		r, s := int(t)/4, int(t)%4
-		if i > 0 && ts[i-1] == t {
-			desc[s] |= 1 << (16 + r)
-		} else {
-			desc[s] |= 1 << r
-		}
-	}
-	order := []int{0, 1, 2, 3}
-	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(desc[b], desc[a]) })
-	var to [4]int // to[old suit] = new suit
-	for pos, s := range order {
-		to[s] = pos
-	}
-	for i, t := range ts {
-		key[i] = uint8(int(t)/4*4 + to[int(t)%4])
-	}
-	slices.Sort(key[:])
-	t := int(up - 1)
-	return key, t/4*4 + to[t%4]
+	ts, moved := card.Orbit(hand, up)
+	copy(key[:], ts)
+	return key, int(moved[0])
 }

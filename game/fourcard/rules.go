@@ -122,7 +122,7 @@ var Spec = game.Spec{
 }
 
 // Game is 4-Card Poker's catalog entry with its constructor.
-var Game = game.Game{Spec: Spec, New: func(t game.Table, tape *game.Tape) (game.Engine, error) { return New(RulesOf(t), tape) }, Analyze: Analyze}
+var Game = game.Game{Spec: Spec, New: func(t game.Table, tape *game.Tape) (game.Engine, error) { return New(RulesOf(t), tape) }, Analyze: Analyze, Decide: Decide}
 
 // Rules are a 4-Card Poker table's options.
 type Rules struct {
