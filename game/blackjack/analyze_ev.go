@@ -1,0 +1,720 @@
+package blackjack
+
+import (
+	"sync"
+
+	"croupier/money"
+)
+
+// The composition-dependent calculator behind Analyze and Advise.
+//
+// Cards are counted by value: index 1 is the ace, 2–9 their face, 10 every
+// ten-value card. A hand is a composition (how many cards of each value it
+// holds): its expected values depend on the cards it holds and the dealer's
+// up card, never on the order they came in. Every figure is the expected net
+// result per unit of the hand's initial wager, computed in float64 (the
+// products of up to ~25 probabilities; each figure is good to about 1e-15).
+//
+// The dealer's hole card. Without peek (the default) the dealer takes his
+// second card after the players, and a dealer Blackjack takes only the
+// initial wager: doubles and split hands are withdrawn (20). With peek he
+// looks at once and a Blackjack ends the round, so no double or split is
+// ever made against it. Both lose exactly the initial wager to a dealer
+// Blackjack, whatever the player decided, so every decision has the same
+// expected value in both games: the calculator computes the no-hole-card
+// game (the dealer's Blackjack is one of his outcomes, and a double or a
+// split hand loses only the initial wager to it), which is therefore also
+// the peek game's. The decisions maximise the same figure in both (the
+// Blackjack term, −P(dealer Blackjack | the cards seen), is the same for
+// every option of a hand).
+
+// postSplit is how split hands are played (Farmer's terms): cdz plays each
+// split hand as the same cards would be played unsplit (CDZ−); cdp1 plays
+// the strategy best for the first split hand on all of them; cdp plays,
+// for each number of pair cards gone, the strategy best for it.
+type postSplit int
+
+const (
+	cdz postSplit = iota
+	cdp1
+	cdp
+)
+
+// calcRules are the rules the calculator plays.
+type calcRules struct {
+	Shoe        [11]int // cards of each value, 1 (ace) to 10
+	HitSoft17   bool
+	DoubleAny   bool // double any two cards (26.1(1)); else 9, 10, 11 (23)
+	DoubleSoft9 bool // B12: under 9–11, A-8 and A-9 double as 9 and 10 (Croupier); false: the soft total counts (as Farmer's calculator)
+	DAS         bool // 26.1(3)
+	Hands       int  // the most hands a split makes, 2 to 5 (26.1(2)); aces split once
+	Post        postSplit
+	BJPays      float64 // 3/2
+	Bonus       bool    // 18.1: three 7s and a suited 6-7-8
+}
+
+// calcRulesOf is the calculator's rules for a Blackjack table.
+func calcRulesOf(r Rules) calcRules {
+	var shoe [11]int
+	for v := 1; v <= 9; v++ {
+		shoe[v] = 4 * r.Decks
+	}
+	shoe[10] = 16 * r.Decks
+	bj := float64(payBlackjack.Num) / float64(payBlackjack.Den)
+	return calcRules{
+		Shoe: shoe, HitSoft17: !r.StandSoft17, DoubleAny: r.DoubleAny, DoubleSoft9: true,
+		DAS: r.DoubleAfterSplit, Hands: r.SplitHands, Post: cdp, BJPays: bj,
+	}
+}
+
+// canDouble reports whether a two-card hand of hard total low, holding an
+// ace or not, may be doubled (23, 26.1(1), ruling B12). A natural never
+// reaches here.
+func (c *calcRules) canDouble(low int, ace bool) bool {
+	ok := func(t int) bool { return (t >= 9 && t <= 11) || (c.DoubleAny && t >= 2 && t <= 20) }
+	if c.DoubleSoft9 || c.DoubleAny {
+		return ok(low) || (ace && ok(low+10))
+	}
+	// Farmer's rule: the hand's best total must be 9, 10 or 11.
+	t := low
+	if ace && t+10 <= 21 {
+		t += 10
+	}
+	return ok(t)
+}
+
+// Dealer outcomes.
+const (
+	d17 = iota
+	d18
+	d19
+	d20
+	d21
+	dBust
+	dBJ
+	nOut
+)
+
+// A dealerDraw is one set of cards the dealer may draw to his up card and
+// stop on: cards of value Ranks[i] Counts[i] times, in Orders orders.
+type dealerDraw struct {
+	ranks, counts []uint8
+	n             int // cards drawn
+	orders        float64
+	out           int
+}
+
+// dealerDraws lists, for each up card, every set of cards the dealer may
+// draw and stop on, with the number of orders that stop exactly there. The
+// probability of a set is then orders × Π falling(shoe[v], count) /
+// falling(n, cards): the calculator never deals the dealer's cards again.
+func dealerDraws(hitSoft17 bool) [11][]dealerDraw {
+	var out [11][]dealerDraw
+	for up := 1; up <= 10; up++ {
+		idx := map[[11]uint8]int{}
+		var cnt [11]uint8
+		var list []dealerDraw
+		var walk func(low int, ace bool, n int)
+		walk = func(low int, ace bool, n int) {
+			t := low
+			soft := ace && low+10 <= 21
+			if soft {
+				t += 10
+			}
+			if n == 1 && t == 21 { // the up card and one card: a Blackjack
+				record(&list, idx, cnt, dBJ, n)
+				return
+			}
+			if t > 21 {
+				record(&list, idx, cnt, dBust, n)
+				return
+			}
+			if t > 17 || (t == 17 && !(soft && hitSoft17)) {
+				record(&list, idx, cnt, d17+t-17, n)
+				return
+			}
+			for v := 1; v <= 10; v++ {
+				cnt[v]++
+				walk(low+v, ace || v == 1, n+1)
+				cnt[v]--
+			}
+		}
+		walk(up, up == 1, 0)
+		out[up] = list
+	}
+	return out
+}
+
+func record(list *[]dealerDraw, idx map[[11]uint8]int, cnt [11]uint8, o, n int) {
+	if i, ok := idx[cnt]; ok {
+		(*list)[i].orders++
+		return
+	}
+	d := dealerDraw{n: n, orders: 1, out: o}
+	for v := 1; v <= 10; v++ {
+		if cnt[v] > 0 {
+			d.ranks = append(d.ranks, uint8(v))
+			d.counts = append(d.counts, cnt[v])
+		}
+	}
+	idx[cnt] = len(*list)
+	*list = append(*list, d)
+}
+
+// maxDraw bounds the cards of one value and in all the dealer draws.
+const maxDraw = 24
+
+// dealerProbs returns the dealer's outcome probabilities for up card up
+// with the shoe rest (the up card already out).
+func dealerProbs(draws []dealerDraw, rest *[11]int) [nOut]float64 {
+	var ff [11][maxDraw]float64
+	n := 0
+	for v := 1; v <= 10; v++ {
+		n += rest[v]
+		ff[v][0] = 1
+		for j := 1; j < maxDraw; j++ {
+			ff[v][j] = ff[v][j-1] * float64(rest[v]-j+1)
+			if rest[v]-j+1 <= 0 {
+				for ; j < maxDraw; j++ {
+					ff[v][j] = 0
+				}
+			}
+		}
+	}
+	var inv [maxDraw]float64
+	inv[0] = 1
+	for j := 1; j < maxDraw; j++ {
+		if n-j+1 > 0 {
+			inv[j] = inv[j-1] / float64(n-j+1)
+		}
+	}
+	var p [nOut]float64
+	for i := range draws {
+		d := &draws[i]
+		x := d.orders * inv[d.n]
+		for k, v := range d.ranks {
+			x *= ff[v][d.counts[k]]
+		}
+		p[d.out] += x
+	}
+	return p
+}
+
+// A comp is a hand's composition; node indexes the compositions of hands
+// that have not busted.
+type comp [11]uint8
+
+// compositions is every composition of at most 21 points (aces 1), each
+// with its hard total and the composition one more card of each value
+// makes.
+type compositions struct {
+	comps []comp
+	low   []int
+	n     []int       // cards
+	next  [][11]int32 // next[i][v]: the composition with one more v; −1 past 21
+	index map[comp]int32
+}
+
+func newCompositions() *compositions {
+	cs := &compositions{index: map[comp]int32{}}
+	var walk func(c comp, low, n, from int)
+	walk = func(c comp, low, n, from int) {
+		cs.index[c] = int32(len(cs.comps))
+		cs.comps = append(cs.comps, c)
+		cs.low = append(cs.low, low)
+		cs.n = append(cs.n, n)
+		for v := from; v <= 10 && low+v <= 21; v++ {
+			c[v]++
+			walk(c, low+v, n+1, v)
+			c[v]--
+		}
+	}
+	walk(comp{}, 0, 0, 1)
+	cs.next = make([][11]int32, len(cs.comps))
+	for i, c := range cs.comps {
+		for v := 1; v <= 10; v++ {
+			cs.next[i][v] = -1
+			if cs.low[i]+v <= 21 {
+				c[v]++
+				cs.next[i][v] = cs.index[c]
+				c[v]--
+			}
+		}
+	}
+	return cs
+}
+
+// total is composition i's best total and whether it is soft.
+func (cs *compositions) total(i int32) (int, bool) {
+	t := cs.low[i]
+	if cs.comps[i][1] > 0 && t+10 <= 21 {
+		return t + 10, true
+	}
+	return t, false
+}
+
+// A calc holds the rules and the tables shared by every evaluation.
+type calc struct {
+	r     calcRules
+	cs    *compositions
+	draws [11][]dealerDraw
+}
+
+func newCalc(r calcRules) *calc {
+	return &calc{r: r, cs: newCompositions(), draws: dealerDraws(r.HitSoft17)}
+}
+
+// Options of a hand, in the order ties are broken (stand before hit before
+// double, as Farmer's calculator).
+const (
+	optStand = iota
+	optHit
+	optDouble
+	optSplit
+	nOpt
+)
+
+// A context is the evaluation of every hand against one up card with some
+// cards out of the shoe beside the hand's own: the up card, and for a split
+// hand the other pair cards. Values are per unit of the hand's wager.
+type context struct {
+	c      *calc
+	up     int
+	base   [11]int // the shoe less the up card and the cards out beside the hand
+	split  bool    // the hands are split hands (no natural, double only with DAS)
+	stand  []float64
+	hit    []float64
+	dbl    []float64
+	done   []bool
+	choose func(i int32, two bool) int // the option a split hand plays; nil: the best
+}
+
+func (c *calc) newContext(up int, out [11]int) *context {
+	n := len(c.cs.comps)
+	x := &context{c: c, up: up, stand: make([]float64, n), hit: make([]float64, n), dbl: make([]float64, n), done: make([]bool, n)}
+	for v := 1; v <= 10; v++ {
+		x.base[v] = c.r.Shoe[v] - out[v]
+	}
+	x.base[up]--
+	return x
+}
+
+// rest is the shoe of context x less composition i.
+func (x *context) rest(i int32) ([11]int, bool) {
+	s := x.base
+	for v := 1; v <= 10; v++ {
+		s[v] -= int(x.c.cs.comps[i][v])
+		if s[v] < 0 {
+			return s, false
+		}
+	}
+	return s, true
+}
+
+// mayDouble reports whether hand i may be doubled in this context.
+func (x *context) mayDouble(i int32) bool {
+	cs := x.c.cs
+	if cs.n[i] != 2 || (x.split && !x.c.r.DAS) {
+		return false
+	}
+	if t, _ := cs.total(i); t == 21 { // an ace and a ten (23)
+		return false
+	}
+	return x.c.r.canDouble(cs.low[i], cs.comps[i][1] > 0)
+}
+
+// eval computes stand, hit and double for hand i (at most 21) and every
+// hand it may hit to.
+func (x *context) eval(i int32) {
+	if x.done[i] {
+		return
+	}
+	x.done[i] = true
+	cs := x.c.cs
+	s, ok := x.rest(i)
+	if !ok {
+		return
+	}
+	n := 0
+	for v := 1; v <= 10; v++ {
+		n += s[v]
+	}
+	p := dealerProbs(x.c.draws[x.up], &s)
+	t, _ := cs.total(i)
+	st := p[dBust] - p[dBJ]
+	for k := d17; k <= d21; k++ {
+		switch dt := 17 + k - d17; {
+		case t > dt:
+			st += p[k]
+		case t < dt:
+			st -= p[k]
+		}
+	}
+	if x.c.r.Bonus && cs.n[i] == 3 {
+		st = x.c.bonusStand(cs.comps[i], st, p[dBJ])
+	}
+	x.stand[i] = st
+	if n == 0 {
+		x.hit[i], x.dbl[i] = -1, -1
+		return
+	}
+	hit, dbl := 0.0, p[dBJ] // a double is withdrawn against a dealer Blackjack (20)
+	for v := 1; v <= 10; v++ {
+		if s[v] == 0 {
+			continue
+		}
+		q := float64(s[v]) / float64(n)
+		j := cs.next[i][v]
+		if j < 0 {
+			hit -= q
+			dbl -= 2 * q
+			continue
+		}
+		x.eval(j)
+		hit += q * x.value(j)
+		dbl += 2 * q * x.stand[j]
+	}
+	x.hit[i], x.dbl[i] = hit, dbl
+}
+
+// bonusStand is the value of standing on three cards comp, worth st
+// without the 18.1 bonus, with pBJ the chance of a dealer Blackjack (which
+// takes the hand, B4): three 7s always earn the bonus; a 6-7-8 when the
+// three are of one suit, 1 in 16 (the suits of a 6, a 7 and an 8 are
+// independent and uniform, whatever other cards are out, their suits
+// unseen).
+func (c *calc) bonusStand(h comp, st, pBJ float64) float64 {
+	pay := func(r money.Ratio) float64 {
+		return float64(r.Num)/float64(r.Den)*(1-pBJ) - pBJ
+	}
+	switch {
+	case h[7] == 3:
+		return pay(payThree7s)
+	case h[6] == 1 && h[7] == 1 && h[8] == 1:
+		return (15*st + pay(paySuited678)) / 16
+	}
+	return st
+}
+
+// best is the option that maximises hand i's value in this context, among
+// stand, hit and (if may) double; ties go to the first.
+func (x *context) best(i int32, may bool) int {
+	o, v := optStand, x.stand[i]
+	if x.hit[i] > v {
+		o, v = optHit, x.hit[i]
+	}
+	if may && x.dbl[i] > v {
+		o = optDouble
+	}
+	return o
+}
+
+// value is what hand i (evaluated) is worth as played in this context.
+func (x *context) value(i int32) float64 {
+	may := x.mayDouble(i)
+	o := 0
+	if x.choose != nil {
+		o = x.choose(i, may)
+	} else {
+		o = x.best(i, may)
+	}
+	switch o {
+	case optHit:
+		return x.hit[i]
+	case optDouble:
+		return x.dbl[i]
+	}
+	return x.stand[i]
+}
+
+// upResult is the calculator's result for one up card: each two-card hand's
+// option values (conditioned on nothing: a dealer Blackjack is among the
+// outcomes) and the expected value of the round.
+type upResult struct {
+	ev      float64
+	unsplit *context
+	split   [11]float64 // the value of splitting each pair; NaN where none
+}
+
+// A result is the calculator's full analysis.
+type result struct {
+	c   *calc
+	ups [11]upResult
+	pUp [11]float64
+	ev  float64
+}
+
+// run analyses every up card, two at a time.
+func (c *calc) run() *result {
+	res := &result{c: c}
+	n := 0
+	for v := 1; v <= 10; v++ {
+		n += c.r.Shoe[v]
+	}
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, 2)
+	for up := 1; up <= 10; up++ {
+		if c.r.Shoe[up] == 0 {
+			continue
+		}
+		res.pUp[up] = float64(c.r.Shoe[up]) / float64(n)
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer func() { <-sem; wg.Done() }()
+			res.ups[up] = c.runUp(up)
+		}()
+	}
+	wg.Wait()
+	for up := 1; up <= 10; up++ {
+		res.ev += res.pUp[up] * res.ups[up].ev
+	}
+	return res
+}
+
+// runUp analyses up card up: every two-card hand, its options, the round.
+func (c *calc) runUp(up int) upResult {
+	u := upResult{unsplit: c.newContext(up, [11]int{})}
+	x := u.unsplit
+	cs := c.cs
+	for p := 1; p <= 10; p++ {
+		u.split[p] = c.splitValue(up, p, x)
+	}
+	s := x.base
+	n := 0
+	for v := 1; v <= 10; v++ {
+		n += s[v]
+	}
+	for a := 1; a <= 10; a++ {
+		if s[a] == 0 {
+			continue
+		}
+		pa := float64(s[a]) / float64(n)
+		s[a]--
+		for b := 1; b <= 10; b++ {
+			if s[b] == 0 {
+				continue
+			}
+			pb := pa * float64(s[b]) / float64(n-1)
+			i := cs.next[cs.next[0][a]][b]
+			u.ev += pb * c.handValue(&u, i, a, b)
+		}
+		s[a]++
+	}
+	return u
+}
+
+// handValue is the best value of two-card hand i (cards a and b) against
+// the up card of u.
+func (c *calc) handValue(u *upResult, i int32, a, b int) float64 {
+	x := u.unsplit
+	if a+b == 11 && (a == 1 || b == 1) {
+		return c.natural(x)
+	}
+	x.eval(i)
+	v := x.stand[i]
+	if x.hit[i] > v {
+		v = x.hit[i]
+	}
+	if x.mayDouble(i) && x.dbl[i] > v {
+		v = x.dbl[i]
+	}
+	if a == b && u.split[a] > v {
+		v = u.split[a]
+	}
+	return v
+}
+
+// natural is a player Blackjack's value: paid unless the dealer has one too
+// (19).
+func (c *calc) natural(x *context) float64 {
+	s := x.base
+	s[1]--
+	s[10]--
+	n := 0
+	for v := 1; v <= 10; v++ {
+		n += s[v]
+	}
+	pbj := 0.0
+	switch x.up {
+	case 1:
+		pbj = float64(s[10]) / float64(n)
+	case 10:
+		pbj = float64(s[1]) / float64(n)
+	}
+	return c.r.BJPays * (1 - pbj)
+}
+
+// splitValue is the value of splitting a pair of p against up card up (x
+// is the unsplit context of that up card), or −2 when the pair cannot be
+// dealt.
+//
+// The algorithm is Eric Farmer's ("Splitting pairs in blackjack"): with the
+// post-split strategy fixed, each split hand's expected value depends on
+// the cards the other hands took only through what the resplitting rule
+// revealed of them, how many pair cards (a) and how many other cards (b)
+// came out as second cards, never on the cards they drew after (the dealer
+// drawing after them or before gives the same odds, the strategies of the
+// hands not reading each other's cards). EV[X; a, 0], a hand's value with
+// a more pair cards out, is evaluated directly; one other card out at
+// random is a pair card or not, so
+//
+//	EV[X; a, b−1] = v·EV[X; a+1, b−1] + (1−v)·EV[X; a, b]
+//
+// with v the chance it is a pair card gives EV[X; a, b] from EV[X; ·, 0];
+// EV[N; a, b], a hand whose own second card is not a pair card, likewise
+// from EV[X; a, 0] and EV[P; a, 0], the hand given a pair card and played
+// on. The resplit patterns (the order pair and other cards come as second
+// cards) are enumerated with their probabilities, for any number of hands.
+func (c *calc) splitValue(up, p int, x *context) float64 {
+	base := x.base
+	if base[p] < 2 {
+		return -2
+	}
+	hands := c.r.Hands
+	if p == 1 {
+		hands = 2 // 24(4): a split ace takes one card
+	}
+	hands = min(hands, c.r.Shoe[p])
+	amax := 2 * (hands - 2)
+	evX := make([]float64, amax+1)
+	evP := make([]float64, amax+1)
+	var first *context
+	cs := c.cs
+	i0 := cs.next[0][p]
+	for a := 0; a <= amax && base[p] >= 2+a; a++ {
+		var out [11]int
+		out[p] = 1 + a
+		y := c.newContext(up, out)
+		y.split = true
+		switch {
+		case c.r.Post == cdz:
+			y.choose = func(i int32, may bool) int { x.eval(i); return x.best(i, may) }
+		case c.r.Post == cdp1 && a > 0:
+			y.choose = func(i int32, may bool) int { first.eval(i); return first.best(i, may) }
+		}
+		if a == 0 {
+			first = y
+		}
+		if p == 1 {
+			s, _ := y.rest(i0)
+			n := 0
+			for v := 1; v <= 10; v++ {
+				n += s[v]
+			}
+			for v := 1; v <= 10; v++ {
+				if s[v] == 0 {
+					continue
+				}
+				j := cs.next[i0][v]
+				y.eval(j)
+				evX[a] += float64(s[v]) / float64(n) * y.stand[j]
+			}
+			if s[1] > 0 {
+				evP[a] = y.stand[cs.next[i0][1]]
+			}
+			continue
+		}
+		y.eval(i0)
+		evX[a] = y.hit[i0]
+		if j := cs.next[i0][p]; j >= 0 && base[p] >= 3+a {
+			evP[a] = y.value(j)
+		}
+	}
+
+	// The shoe the second cards come from: less the up card and the pair.
+	s := base
+	s[p] -= 2
+	n0, np0 := 0, s[p]
+	for v := 1; v <= 10; v++ {
+		n0 += s[v]
+	}
+	var evx, evn func(a, b int) float64
+	evx = func(a, b int) float64 {
+		if b == 0 {
+			return evX[a]
+		}
+		v := float64(np0-a) / float64(n0-a-(b-1))
+		if v >= 1 {
+			return 0
+		}
+		return (evx(a, b-1) - v*evx(a+1, b-1)) / (1 - v)
+	}
+	evn = func(a, b int) float64 {
+		v := float64(np0-a) / float64(n0-a-b)
+		if v >= 1 {
+			return 0
+		}
+		if b == 0 {
+			return (evX[a] - v*evP[a]) / (1 - v)
+		}
+		return (evn(a, b-1) - v*evn(a+1, b-1)) / (1 - v)
+	}
+	early, full := patterns(hands, n0, np0)
+	ev := 0.0
+	for h := 2; h < hands; h++ {
+		if early[h] > 0 {
+			ev += early[h] * float64(h) * evn(h-2, h-1)
+		}
+	}
+	for k, w := range full {
+		if w == 0 {
+			continue
+		}
+		if k > 0 {
+			ev += w * float64(k) * evn(hands-2, k-1)
+		}
+		ev += w * float64(hands-k) * evx(hands-2, k)
+	}
+
+	// Against a dealer Blackjack the split loses only the initial wager
+	// (20), but each hand's value counted its own loss: give back all but
+	// one, times the hands expected when the dealer holds it.
+	if hole := 11 - up; (up == 1 || up == 10) && s[hole] > 0 {
+		pbj := float64(s[hole]) / float64(n0)
+		s2 := s
+		s2[hole]--
+		e2, f2 := patterns(hands, n0-1, s2[p])
+		eh := 0.0
+		for h, w := range e2 {
+			eh += float64(h) * w
+		}
+		for _, w := range f2 {
+			eh += float64(hands) * w
+		}
+		ev += (eh - 1) * pbj
+	}
+	return ev
+}
+
+// patterns enumerates how second cards come to split hands from a shoe of n
+// cards, np of them pair cards, up to hands hands: early[h] is the
+// probability that h < hands hands end, each with another card; full[k]
+// that the hands reach the most with k of them complete (their second card
+// another card), the rest then taking any card.
+func patterns(hands, n, np int) (early, full []float64) {
+	early = make([]float64, hands)
+	full = make([]float64, max(hands-1, 1))
+	var walk func(h, k, drawnP, drawnN int, w float64)
+	walk = func(h, k, drawnP, drawnN int, w float64) {
+		if w == 0 {
+			return
+		}
+		if h == hands {
+			full[k] += w
+			return
+		}
+		if k == h {
+			early[h] += w
+			return
+		}
+		left := n - drawnP - drawnN
+		if left <= 0 {
+			return
+		}
+		walk(h+1, k, drawnP+1, drawnN, w*float64(np-drawnP)/float64(left))
+		walk(h, k+1, drawnP, drawnN+1, w*float64(n-np-drawnN)/float64(left))
+	}
+	walk(2, 0, 0, 0, 1)
+	return early, full
+}
