@@ -50,8 +50,8 @@ func method(r Rules, res *result) string {
 	}
 	return fmt.Sprintf("composition-dependent: every two-card hand against every up card from %d decks (%d cards), "+
 		"each hand's stand, hit and double valued by the exact odds of every dealer hand from the cards left (%d player hands of up to 21 points); "+
-		"splits (%s, aces once) by Eric Farmer's algorithm, exact for the post-split strategy CDP "+
-		"(each split hand played as best for the pair cards known to be gone); computed in float64 (good to about 1e-12), "+
+		"splits (%s, aces once) by Eric Farmer's algorithm, exact for the post-split strategy CDP1 "+
+		"(every split hand played as best for a split hand with the other pair card gone); computed in float64 (good to about 1e-12), "+
 		"the peek and no-hole-card games having the same expected values (section 20 takes only the initial wager)",
 		r.Decks, 52*r.Decks, len(res.c.cs.comps), hands)
 }

@@ -30,8 +30,13 @@ import (
 
 // postSplit is how split hands are played (Farmer's terms): cdz plays each
 // split hand as the same cards would be played unsplit (CDZ−); cdp1 plays
-// the strategy best for the first split hand on all of them; cdp plays,
-// for each number of pair cards gone, the strategy best for it.
+// the strategy best for a split hand with the one other pair card gone on
+// all of them; cdp plays, for each number a of other pair cards gone, the
+// strategy best for it. With one split (split-hands 2) cdp1 and cdp are
+// the same, the best post-split play. With resplits cdp reads a as the
+// number of pair cards the whole split will reveal, some of them dealt
+// after the hand is played: no player can play it, so Analyze reports
+// cdp1, which a player can.
 type postSplit int
 
 const (
@@ -63,7 +68,7 @@ func calcRulesOf(r Rules) calcRules {
 	bj := float64(payBlackjack.Num) / float64(payBlackjack.Den)
 	return calcRules{
 		Shoe: shoe, HitSoft17: !r.StandSoft17, DoubleAny: r.DoubleAny, DoubleSoft9: true,
-		DAS: r.DoubleAfterSplit, Hands: r.SplitHands, Post: cdp, BJPays: bj,
+		DAS: r.DoubleAfterSplit, Hands: r.SplitHands, Post: cdp1, BJPays: bj,
 	}
 }
 
@@ -161,41 +166,132 @@ func record(list *[]dealerDraw, idx map[[11]uint8]int, cnt [11]uint8, o, n int) 
 	*list = append(*list, d)
 }
 
-// maxDraw bounds the cards of one value and in all the dealer draws.
-const maxDraw = 24
+// maxDraw bounds the cards the dealer draws to one up card.
+const maxDraw = 32
 
-// dealerProbs returns the dealer's outcome probabilities for up card up
-// with the shoe rest (the up card already out).
-func dealerProbs(draws []dealerDraw, rest *[11]int) [nOut]float64 {
-	var ff [11][maxDraw]float64
+// A dealerTree is every set of cards the dealer may end with, his up card
+// among them, as a tree: each node adds one card to its parent's cards, in
+// value order (a set of cards is one path), so the chance of drawing a
+// node's cards in one given order is its parent's times one more fraction.
+// A set where the dealer stops without busting lists, for each up card it
+// holds, the orders of the other cards that stop there and the outcome (as
+// Farmer's calculator, one pass gives every up card). A bust is what the
+// other outcomes leave.
+type dealerTree struct {
+	nodes []dnode
+	terms []dterm
+}
+
+// A dnode is one node of a dealerTree: the fraction it adds is
+// (shoe[rank] − num) / (cards left − depth), num the cards of its rank and
+// depth all the cards before it; its terms are terms[first:last].
+type dnode struct {
+	parent      int32
+	fac         uint16 // rank·maxDraw + num
+	depth       uint8
+	first, last int32
+}
+
+type dterm struct {
+	up, out uint8
+	orders  float64
+}
+
+func newDealerTree(hitSoft17 bool) *dealerTree {
+	t := &dealerTree{nodes: []dnode{{parent: -1}}}
+	type edge struct {
+		from int32
+		r    uint8
+	}
+	child := map[edge]int32{}
+	terms := map[int32][]dterm{}
+	for up, draws := range dealerDraws(hitSoft17) {
+		for _, d := range draws {
+			if up == 0 || d.out == dBust {
+				continue
+			}
+			var cnt [11]uint8
+			cnt[up]++
+			for k, r := range d.ranks {
+				cnt[r] += d.counts[k]
+			}
+			node, depth := int32(0), uint8(0)
+			for r := uint8(1); r <= 10; r++ {
+				for j := uint8(0); j < cnt[r]; j++ {
+					e := edge{node, r}
+					next, ok := child[e]
+					if !ok {
+						next = int32(len(t.nodes))
+						child[e] = next
+						t.nodes = append(t.nodes, dnode{parent: node, fac: uint16(r)*maxDraw + uint16(j), depth: depth})
+					}
+					node = next
+					depth++
+				}
+			}
+			terms[node] = append(terms[node], dterm{up: uint8(up), out: uint8(d.out), orders: d.orders})
+		}
+	}
+	for i := range t.nodes {
+		t.nodes[i].first = int32(len(t.terms))
+		t.terms = append(t.terms, terms[int32(i)]...)
+		t.nodes[i].last = int32(len(t.terms))
+	}
+	return t
+}
+
+// dealerOdds are the dealer's outcome probabilities by up card.
+type dealerOdds [11][nOut]float64
+
+// probs returns the dealer's outcome probabilities for each up card with
+// the shoe rest (the up card still in it); val is scratch of the tree's
+// size.
+func (t *dealerTree) probs(rest *[11]int, val []float64) dealerOdds {
 	n := 0
 	for v := 1; v <= 10; v++ {
 		n += rest[v]
-		ff[v][0] = 1
-		for j := 1; j < maxDraw; j++ {
-			ff[v][j] = ff[v][j-1] * float64(rest[v]-j+1)
-			if rest[v]-j+1 <= 0 {
-				for ; j < maxDraw; j++ {
-					ff[v][j] = 0
-				}
-			}
-		}
 	}
 	var inv [maxDraw]float64
-	inv[0] = 1
-	for j := 1; j < maxDraw; j++ {
-		if n-j+1 > 0 {
-			inv[j] = inv[j-1] / float64(n-j+1)
+	for j := range inv {
+		if n-j > 0 {
+			inv[j] = 1 / float64(n-j)
 		}
 	}
-	var p [nOut]float64
-	for i := range draws {
-		d := &draws[i]
-		x := d.orders * inv[d.n]
-		for k, v := range d.ranks {
-			x *= ff[v][d.counts[k]]
+	var fac [11 * maxDraw]float64
+	for v := 1; v <= 10; v++ {
+		for j := 0; j < maxDraw && j < rest[v]; j++ {
+			fac[v*maxDraw+j] = float64(rest[v] - j)
 		}
-		p[d.out] += x
+	}
+	var p dealerOdds
+	nodes, terms := t.nodes, t.terms
+	val = val[:len(nodes)]
+	val[0] = 1
+	for i := 1; i < len(nodes); i++ {
+		nd := &nodes[i]
+		v := val[nd.parent] * fac[nd.fac] * inv[nd.depth&(maxDraw-1)]
+		val[i] = v
+		if v == 0 {
+			continue
+		}
+		for _, tm := range terms[nd.first:nd.last] {
+			p[tm.up&15][tm.out&7] += tm.orders * v
+		}
+	}
+	for up := 1; up <= 10; up++ {
+		if rest[up] == 0 {
+			p[up] = [nOut]float64{}
+			continue
+		}
+		f := float64(n) / float64(rest[up]) // given the up card
+		bust := 1.0
+		for k := range nOut {
+			p[up][k] *= f
+			if k != dBust {
+				bust -= p[up][k]
+			}
+		}
+		p[up][dBust] = bust
 	}
 	return p
 }
@@ -255,13 +351,21 @@ func (cs *compositions) total(i int32) (int, bool) {
 
 // A calc holds the rules and the tables shared by every evaluation.
 type calc struct {
-	r     calcRules
-	cs    *compositions
-	draws [11][]dealerDraw
+	r    calcRules
+	cs   *compositions
+	tree *dealerTree
+	// odds keeps the dealer's odds by the cards out beside the up card (a
+	// hand's, and a split hand's other pair cards): the same cards out
+	// recur across contexts and up cards. run fills it before the
+	// contexts read it concurrently; otherwise (the advisor) it fills as
+	// asked.
+	oddsList []dealerOdds
+	at       map[[2]int][]int32 // by {pair, pair cards out}: the hand's index in oddsList
+	frozen   bool
 }
 
 func newCalc(r calcRules) *calc {
-	return &calc{r: r, cs: newCompositions(), draws: dealerDraws(r.HitSoft17)}
+	return &calc{r: r, cs: newCompositions(), tree: newDealerTree(r.HitSoft17)}
 }
 
 // Options of a hand, in the order ties are broken (stand before hit before
@@ -287,14 +391,33 @@ type context struct {
 	dbl    []float64
 	done   []bool
 	choose func(i int32, two bool) int // the option a split hand plays; nil: the best
+	at     []int32                     // the dealer's odds of each hand in calc.oddsList
+}
+
+// dealer returns the dealer's odds against hand i, whose shoe is s.
+func (x *context) dealer(i int32, s *[11]int) [nOut]float64 {
+	if x.at != nil {
+		if j := x.at[i]; j >= 0 {
+			return x.c.oddsList[j][x.up]
+		}
+	}
+	rest := *s
+	rest[x.up]++
+	p := x.c.tree.probs(&rest, make([]float64, len(x.c.tree.nodes)))
+	return p[x.up]
 }
 
 func (c *calc) newContext(up int, out [11]int) *context {
 	n := len(c.cs.comps)
 	x := &context{c: c, up: up, stand: make([]float64, n), hit: make([]float64, n), dbl: make([]float64, n), done: make([]bool, n)}
+	key := [2]int{}
 	for v := 1; v <= 10; v++ {
 		x.base[v] = c.r.Shoe[v] - out[v]
+		if out[v] > 0 {
+			key = [2]int{v, out[v]}
+		}
 	}
+	x.at = c.at[key]
 	x.base[up]--
 	return x
 }
@@ -339,7 +462,7 @@ func (x *context) eval(i int32) {
 	for v := 1; v <= 10; v++ {
 		n += s[v]
 	}
-	p := dealerProbs(x.c.draws[x.up], &s)
+	p := x.dealer(i, &s)
 	t, _ := cs.total(i)
 	st := p[dBust] - p[dBJ]
 	for k := d17; k <= d21; k++ {
@@ -451,8 +574,9 @@ func (c *calc) run() *result {
 	for v := 1; v <= 10; v++ {
 		n += c.r.Shoe[v]
 	}
+	c.fillOdds()
 	var wg sync.WaitGroup
-	sem := make(chan struct{}, 2)
+	sem := make(chan struct{}, workers)
 	for up := 1; up <= 10; up++ {
 		if c.r.Shoe[up] == 0 {
 			continue
@@ -470,6 +594,77 @@ func (c *calc) run() *result {
 		res.ev += res.pUp[up] * res.ups[up].ev
 	}
 	return res
+}
+
+// workers is how many goroutines the calculator runs.
+const workers = 2
+
+// fillOdds computes the dealer's odds for every set of cards out that a
+// context may ask for: each hand of up to 21 points (cards out: the hand),
+// and each split hand with 1+a other pair cards, a up to 2·(hands−2). The
+// contexts then find them by the hand's index (oddsAt).
+func (c *calc) fillOdds() {
+	if c.frozen {
+		return
+	}
+	var keys []comp
+	seen := map[comp]int32{}
+	add := func(k comp) int32 {
+		for v := 1; v <= 10; v++ {
+			if int(k[v]) > c.r.Shoe[v] {
+				return -1
+			}
+		}
+		j, ok := seen[k]
+		if !ok {
+			j = int32(len(keys))
+			seen[k] = j
+			keys = append(keys, k)
+		}
+		return j
+	}
+	n := len(c.cs.comps)
+	c.at = map[[2]int][]int32{}
+	idx := make([]int32, n)
+	for i, k := range c.cs.comps {
+		idx[i] = add(k)
+	}
+	c.at[[2]int{0, 0}] = idx
+	for p := 1; p <= 10; p++ {
+		amax := 0
+		if p != 1 {
+			amax = 2 * (min(c.r.Hands, c.r.Shoe[p]) - 2)
+		}
+		for a := 0; a <= amax; a++ {
+			idx := make([]int32, n)
+			for i, k := range c.cs.comps {
+				idx[i] = -1
+				if k[p] > 0 {
+					k[p] += uint8(1 + a)
+					idx[i] = add(k)
+				}
+			}
+			c.at[[2]int{p, 1 + a}] = idx
+		}
+	}
+	c.oddsList = make([]dealerOdds, len(keys))
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			val := make([]float64, len(c.tree.nodes))
+			for i := w; i < len(keys); i += workers {
+				var rest [11]int
+				for v := 1; v <= 10; v++ {
+					rest[v] = c.r.Shoe[v] - int(keys[i][v])
+				}
+				c.oddsList[i] = c.tree.probs(&rest, val)
+			}
+		}()
+	}
+	wg.Wait()
+	c.frozen = true
 }
 
 // runUp analyses up card up: every two-card hand, its options, the round.
