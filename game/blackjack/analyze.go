@@ -11,7 +11,9 @@ import (
 )
 
 // sideAnalyses adds the side bets' wagers (21.1–21.4) to the report; nil
-// until their analysis is merged in (analyze_side.go sets it).
+// until their analysis is merged in (analyze_side.go sets it to
+// sideWagers). It is called whatever r.SideBets offers: it decides which
+// side bets to report.
 var sideAnalyses func(Rules) ([]analysis.Wager, error)
 
 // Analyze is Blackjack's analysis of the main wager under t's options: the
@@ -33,7 +35,8 @@ func analyzeRules(r Rules) (*analysis.Report, error) {
 	rep := &analysis.Report{Game: Spec.ID, Digits: 9, Method: method(r, res)}
 	rep.Wagers = []analysis.Wager{res.mainWager("main", r), res.mainWager("behind", r)}
 	rep.Strategies = []analysis.Strategy{res.strategy(r)}
-	if sideAnalyses != nil && len(r.SideBets) > 0 {
+	if sideAnalyses != nil { // MERGE: the side bets' wagers (21.1–21.4) join here
+
 		ws, err := sideAnalyses(r)
 		if err != nil {
 			return nil, err
