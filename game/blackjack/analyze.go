@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"croupier/analysis"
+	"croupier/card"
 	"croupier/game"
 )
 
@@ -321,4 +322,20 @@ func (a Advice) String() string {
 		fmt.Fprintf(&b, "  %-6s %+.6f%%\n", o, 100*a.EV[i])
 	}
 	return b.String()
+}
+
+// AdviseCards is Advise for the cards themselves: the player's and the
+// dealer's up card, counted by value (13).
+func AdviseCards(r Rules, player []card.Card, up card.Card) (Advice, error) {
+	vs := make([]int, len(player))
+	for i, c := range player {
+		if !c.Standard() {
+			return Advice{}, fmt.Errorf("blackjack: %v is not a card of the shoe", c)
+		}
+		vs[i] = value(c)
+	}
+	if !up.Standard() {
+		return Advice{}, fmt.Errorf("blackjack: %v is not a card of the shoe", up)
+	}
+	return Advise(r, vs, value(up))
 }
