@@ -1,6 +1,7 @@
 package blackjack
 
 import (
+	"slices"
 	"sync"
 
 	"croupier/money"
@@ -166,8 +167,9 @@ func record(list *[]dealerDraw, idx map[[11]uint8]int, cnt [11]uint8, o, n int) 
 	*list = append(*list, d)
 }
 
-// maxDraw bounds the cards the dealer draws to one up card.
-const maxDraw = 32
+// maxDraw bounds the cards of one value in a dealer's hand (eight aces:
+// A-A-A-A-A-A-A-A is a soft 18) and all the cards he holds.
+const maxDraw = 16
 
 // A dealerTree is every set of cards the dealer may end with, his up card
 // among them, as a tree: each node adds one card to its parent's cards, in
@@ -179,6 +181,9 @@ const maxDraw = 32
 // other outcomes leave.
 type dealerTree struct {
 	nodes []dnode
+	// slots are the outcomes by up card (up·8 + outcome), each with the
+	// nodes that add to it: terms[slots[k]:slots[k+1]].
+	slots []int32
 	terms []dterm
 }
 
@@ -186,15 +191,14 @@ type dealerTree struct {
 // (shoe[rank] − num) / (cards left − depth), num the cards of its rank and
 // depth all the cards before it; its terms are terms[first:last].
 type dnode struct {
-	parent      int32
-	fac         uint16 // rank·maxDraw + num
-	depth       uint8
-	first, last int32
+	parent int32
+	fac    uint8 // rank·maxDraw + num
+	depth  uint8
 }
 
 type dterm struct {
-	up, out uint8
-	orders  float64
+	node   int32
+	orders float64
 }
 
 func newDealerTree(hitSoft17 bool) *dealerTree {
@@ -204,7 +208,7 @@ func newDealerTree(hitSoft17 bool) *dealerTree {
 		r    uint8
 	}
 	child := map[edge]int32{}
-	terms := map[int32][]dterm{}
+	terms := map[int][]dterm{} // by slot
 	for up, draws := range dealerDraws(hitSoft17) {
 		for _, d := range draws {
 			if up == 0 || d.out == dBust {
@@ -223,20 +227,47 @@ func newDealerTree(hitSoft17 bool) *dealerTree {
 					if !ok {
 						next = int32(len(t.nodes))
 						child[e] = next
-						t.nodes = append(t.nodes, dnode{parent: node, fac: uint16(r)*maxDraw + uint16(j), depth: depth})
+						t.nodes = append(t.nodes, dnode{parent: node, fac: r*maxDraw + j, depth: depth})
 					}
 					node = next
 					depth++
 				}
 			}
-			terms[node] = append(terms[node], dterm{up: uint8(up), out: uint8(d.out), orders: d.orders})
+			if depth >= maxDraw {
+				panic("blackjack: a dealer hand of more than maxDraw cards")
+			}
+			terms[up*8+d.out] = append(terms[up*8+d.out], dterm{node: node, orders: d.orders})
 		}
 	}
-	for i := range t.nodes {
-		t.nodes[i].first = int32(len(t.terms))
-		t.terms = append(t.terms, terms[int32(i)]...)
-		t.nodes[i].last = int32(len(t.terms))
+	// Nodes by depth, parents first: a node's value never waits on the
+	// one just computed.
+	order := make([]int32, len(t.nodes))
+	for i := range order {
+		order[i] = int32(i)
 	}
+	slices.SortStableFunc(order, func(a, b int32) int { return int(t.nodes[a].depth) - int(t.nodes[b].depth) })
+	where := make([]int32, len(t.nodes))
+	for i, o := range order {
+		where[o] = int32(i)
+	}
+	nodes := make([]dnode, len(t.nodes))
+	for i, o := range order {
+		nodes[i] = t.nodes[o]
+		if i > 0 {
+			nodes[i].parent = where[t.nodes[o].parent]
+		}
+	}
+	t.nodes = nodes
+	for k := range 11 * 8 {
+		t.slots = append(t.slots, int32(len(t.terms)))
+		from := len(t.terms)
+		for _, tm := range terms[k] {
+			tm.node = where[tm.node]
+			t.terms = append(t.terms, tm)
+		}
+		slices.SortFunc(t.terms[from:], func(a, b dterm) int { return int(a.node - b.node) })
+	}
+	t.slots = append(t.slots, int32(len(t.terms)))
 	return t
 }
 
@@ -251,42 +282,43 @@ func (t *dealerTree) probs(rest *[11]int, val []float64) dealerOdds {
 	for v := 1; v <= 10; v++ {
 		n += rest[v]
 	}
-	var inv [maxDraw]float64
-	for j := range inv {
+	// Tables indexed by a byte need no bounds check.
+	var inv, fac [256]float64
+	for j := range maxDraw {
 		if n-j > 0 {
 			inv[j] = 1 / float64(n-j)
 		}
 	}
-	var fac [11 * maxDraw]float64
 	for v := 1; v <= 10; v++ {
 		for j := 0; j < maxDraw && j < rest[v]; j++ {
 			fac[v*maxDraw+j] = float64(rest[v] - j)
 		}
 	}
-	var p dealerOdds
 	nodes, terms := t.nodes, t.terms
 	val = val[:len(nodes)]
 	val[0] = 1
 	for i := 1; i < len(nodes); i++ {
 		nd := &nodes[i]
-		v := val[nd.parent] * fac[nd.fac] * inv[nd.depth&(maxDraw-1)]
-		val[i] = v
-		if v == 0 {
-			continue
-		}
-		for _, tm := range terms[nd.first:nd.last] {
-			p[tm.up&15][tm.out&7] += tm.orders * v
-		}
+		val[i] = val[nd.parent] * fac[nd.fac] * inv[nd.depth]
 	}
+	var p dealerOdds
 	for up := 1; up <= 10; up++ {
 		if rest[up] == 0 {
-			p[up] = [nOut]float64{}
 			continue
 		}
 		f := float64(n) / float64(rest[up]) // given the up card
 		bust := 1.0
 		for k := range nOut {
-			p[up][k] *= f
+			var a0, a1 float64 // two sums: the adds do not wait on each other
+			ts := terms[t.slots[up*8+k]:t.slots[up*8+k+1]]
+			for j := 0; j+1 < len(ts); j += 2 {
+				a0 += ts[j].orders * val[ts[j].node]
+				a1 += ts[j+1].orders * val[ts[j+1].node]
+			}
+			if len(ts)%2 == 1 {
+				a0 += ts[len(ts)-1].orders * val[ts[len(ts)-1].node]
+			}
+			p[up][k] = (a0 + a1) * f
 			if k != dBust {
 				bust -= p[up][k]
 			}

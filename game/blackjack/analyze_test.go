@@ -10,7 +10,9 @@ import (
 	"croupier/game"
 )
 
-func bjTable(t *testing.T, opts string) game.Table {
+func bjTable(t *testing.T, opts string) game.Table { return bjTableB(t, opts) }
+
+func bjTableB(t testing.TB, opts string) game.Table {
 	t.Helper()
 	var raw map[string]json.RawMessage
 	if err := json.Unmarshal([]byte(opts), &raw); err != nil {
