@@ -23,3 +23,12 @@ func TestMathHint(t *testing.T) {
 		t.Errorf("a hint at roulette: exit %d", code)
 	}
 }
+
+// TestSimulateBlackjack: blackjack's engine played by the analysis's own
+// strategy (Decide) holds the exact return within its 99.9% interval.
+func TestSimulateBlackjack(t *testing.T) {
+	out, errOut, code := runCmd(t, "", "simulate", "blackjack", "--rounds", "3000", "--quiet", "--json")
+	if code != 0 || !strings.Contains(out, `"contains": true`) || strings.Contains(out, `"contains": false`) {
+		t.Errorf("simulate blackjack: exit %d %s\n%s", code, errOut, out)
+	}
+}

@@ -86,7 +86,7 @@ func (res *result) mainWager(id string, r Rules) analysis.Wager {
 		" of the hole cards, returning " + analysis.Percent(new(big.Rat).Mul(ins, big.NewRat(3, 1)), 4) + " of the insurance"
 	if id == "behind" {
 		w.Title = "as the seated player's hand"
-		w.Place = []string{"behind", "main"}
+		w.Place = []string{"main"} // a behind wager's result per unit is main's: simulated as main
 		w.Note = "a behind wager (16) settles as the hand it is on, behind.N, behind-double and behind-double.N following the seated player's split and double (B11), behind-insurance his insurance: main's figures. " + w.Note
 	}
 	if r.Bonus {

@@ -394,6 +394,9 @@ type calc struct {
 	oddsList []dealerOdds
 	at       map[[2]int][]int32 // by {pair, pair cards out}: the hand's index in oddsList
 	frozen   bool
+	// firsts are the split hands' contexts with the one other pair card
+	// out, by up card and pair: CDP1's strategy, which Decide plays.
+	firsts [11][11]*context
 }
 
 func newCalc(r calcRules) *calc {
@@ -588,7 +591,7 @@ func (x *context) value(i int32) float64 {
 type upResult struct {
 	ev      float64
 	unsplit *context
-	split   [11]float64 // the value of splitting each pair; NaN where none
+	split   [11]float64 // the value of splitting each pair; −2 where none
 }
 
 // A result is the calculator's full analysis.
@@ -822,6 +825,7 @@ func (c *calc) splitValue(up, p int, x *context) float64 {
 		}
 		if a == 0 {
 			first = y
+			c.firsts[up][p] = y
 		}
 		if p == 1 {
 			s, _ := y.rest(i0)

@@ -57,10 +57,10 @@ func TestFarmer(t *testing.T) {
 	}{
 		// 6 decks, H17, D9, NDAS, SPL1, CDP: the Québec defaults.
 		{"6d H17 D9 NDAS SPL1 CDP", 6, false, false, false, 2, cdp, -0.891658651, false},
-		{"6d H17 D9 NDAS SPL1 CDZ-", 6, false, false, false, 2, cdz, -0.891658651, false},
-		{"6d S17 D9 NDAS SPL1 CDP", 6, true, false, false, 2, cdp, -0.668100771, false},
-		{"6d H17 D9 DAS SPL1 CDP", 6, false, false, true, 2, cdp, -0.773813440, false},
-		{"6d H17 DOA NDAS SPL1 CDP", 6, false, true, false, 2, cdp, -0.793231067, false},
+		{"6d H17 D9 NDAS SPL1 CDZ-", 6, false, false, false, 2, cdz, -0.891658651, true},
+		{"6d S17 D9 NDAS SPL1 CDP", 6, true, false, false, 2, cdp, -0.668100771, true},
+		{"6d H17 D9 DAS SPL1 CDP", 6, false, false, true, 2, cdp, -0.773813440, true},
+		{"6d H17 DOA NDAS SPL1 CDP", 6, false, true, false, 2, cdp, -0.793231067, true},
 		{"6d H17 D9 NDAS SPL3 CDP", 6, false, false, false, 4, cdp, -0.858276034, true},
 		{"6d H17 D9 NDAS SPL3 CDZ-", 6, false, false, false, 4, cdz, -0.858276086, true},
 		{"6d H17 D9 DAS SPL3 CDP", 6, false, false, true, 4, cdp, -0.721331490, true},

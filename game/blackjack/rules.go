@@ -196,7 +196,7 @@ var MultiActionSpec = func() game.Spec {
 }()
 
 // Game is Blackjack's catalog entry with its constructor.
-var Game = game.Game{Spec: Spec, Analyze: Analyze, New: func(t game.Table, tape *game.Tape) (game.Engine, error) {
+var Game = game.Game{Spec: Spec, Analyze: Analyze, Decide: Decide, New: func(t game.Table, tape *game.Tape) (game.Engine, error) {
 	return New(RulesOf(t), tape)
 }}
 
