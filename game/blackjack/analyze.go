@@ -66,20 +66,10 @@ var upNames = [11]string{"", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10"}
 // exact probability and the expected net result of the round given it.
 func (res *result) mainWager(id string, r Rules) analysis.Wager {
 	w := analysis.Wager{ID: id, Section: "17–21"}
-	total := 0
-	for v := 1; v <= 10; v++ {
-		total += res.c.r.Shoe[v]
-	}
-	for _, up := range []int{2, 3, 4, 5, 6, 7, 8, 9, 10, 1} {
-		w.Lines = append(w.Lines, analysis.Line{
-			Name: "dealer shows " + upNames[up],
-			Net:  new(big.Rat).SetFloat64(res.ups[up].ev),
-			Prob: big.NewRat(int64(res.c.r.Shoe[up]), int64(total)),
-		})
-	}
+	w.Lines = res.lines().mainLines()
 	ins := res.insurance()
-	w.Note = "each line is the expected net result of the round given the dealer's up card (not a pay of the table): " +
-		"the return is exact to about 1e-12, the hit frequency and variance are those of these averages, not of the round. " +
+	w.Note = "the round's net results as the strategy below plays (probabilities to about 1e-15), but a split: one line per up card, " +
+		"the split's expected net, so the return is exact to about 1e-12 while the variance leaves out the spread within splits. " +
 		"The decisions are part of the figure: double (23, 26.1(1)), split hands main.2 … main.N (24, 26.1(2)) and their double.N (26.1(3)), " +
 		"as the strategy below; a Blackjack pays " + payBlackjack.String() + " (21), and a dealer Blackjack takes only the initial wager (20). " +
 		"insurance (25) is not taken: at a full shoe it pays 2 to 1 on a ten-value card in " + ins.FloatString(6) +

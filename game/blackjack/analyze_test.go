@@ -129,6 +129,19 @@ func TestAnalyze(t *testing.T) {
 	if ret < 1-0.00891658651 || ret > 1-0.0089 {
 		t.Errorf("return %.9f", ret)
 	}
+	// The lines follow the strategy's paths to every end of the round: they
+	// must give back the calculator's expected value.
+	ev := newCalc(calcRulesOf(RulesOf(bjTable(t, `{}`)))).run().ev
+	if math.Abs(ret-1-ev) > 1e-12 {
+		t.Errorf("the lines return %.15f, the calculator %.15f", ret, 1+ev)
+	}
+	// A Blackjack 3 to 2 (21): dealt in 2·(24/312)·(96/311) of rounds, paid
+	// unless the dealer has one too.
+	if l := main.Lines[1]; l.Net.Cmp(big.NewRat(3, 2)) != 0 {
+		t.Errorf("second line %s pays %s", l.Name, l.Net.RatString())
+	} else if p, _ := l.Prob.Float64(); p > 2*24.0/312*96/311 || p < 0.95*2*24.0/312*96/311 {
+		t.Errorf("Blackjacks paid in %.6f of rounds", p)
+	}
 	for _, id := range []string{"insurance", "double", "main.N", "double.N"} {
 		if !strings.Contains(main.Note, id) {
 			t.Errorf("main's note does not name %s", id)
