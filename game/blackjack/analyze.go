@@ -29,6 +29,50 @@ func Analyze(t game.Table) (*analysis.Report, error) {
 	return analyzeRules(r)
 }
 
+// AnalyzeMultiAction is Multi-Action Blackjack's analysis (26.2–26.7): the
+// player's one hand against three dealer hands sharing the up card, each
+// completed from the cards the ones before left (26.7). A dealer hand
+// drawn after another is, over all the ways the one before may go, drawn
+// from the same cards as the first (the dealer's hands read only their own
+// cards to stop): each wager hand-N meets a dealer hand of the same odds,
+// so each returns what Blackjack's main wager does at the same options,
+// and the strategy that is best for one wager is best for all (a double or
+// split adds to every wager alike, 26.6).
+func AnalyzeMultiAction(t game.Table) (*analysis.Report, error) {
+	r := MultiActionRulesOf(t)
+	if err := r.Validate(); err != nil {
+		return nil, err
+	}
+	cr := calcRulesOf(r)
+	cr.Bonus = r.Bonus
+	res := newCalc(cr).run()
+	rep := &analysis.Report{Game: MultiActionSpec.ID, Digits: 9, Method: method(r, res) +
+		"; each of hand-1 … hand-3 meets a dealer hand with the odds of the first (26.7: completed one after the other from the cards left, each reading only its own cards), so each wager returns what one hand does"}
+	for k := 1; k <= maxWagers; k++ {
+		w := res.mainWager("main", r)
+		w.ID, w.Section = fmt.Sprintf("hand-%d", k), "26.3, 26.5"
+		w.Note = "the player's hand against dealer hand " + strconv.Itoa(k) + ": " +
+			strings.NewReplacer("split hands main.2 … main.N (24, 26.1(2)) and their double.N (26.1(3))",
+				"double-N (26.6), split hands hand-N.M (24, 26.6) and their double-N.M (26.1(3))",
+				"double (23, 26.1(1)), ", "",
+				"insurance (25) is not taken", "insurance-N (25, 26.2) is not taken").Replace(w.Note)
+		// 26.4: the table takes the three wagers together; each is counted
+		// alone, with its doubles and split hands.
+		w.Place = []string{w.ID}
+		for j := 1; j <= maxWagers; j++ {
+			if j != k {
+				w.Place = append(w.Place, fmt.Sprintf("hand-%d", j))
+			}
+		}
+		for id := uint8(1); id <= maxHands; id++ {
+			w.Count = append(w.Count, handWager(true, k-1, id), doubleWager(true, k-1, id))
+		}
+		rep.Wagers = append(rep.Wagers, w)
+	}
+	rep.Strategies = []analysis.Strategy{res.strategy(r)}
+	return rep, nil
+}
+
 func analyzeRules(r Rules) (*analysis.Report, error) {
 	cr := calcRulesOf(r)
 	cr.Bonus = r.Bonus

@@ -374,3 +374,54 @@ func TestBruteForce(t *testing.T) {
 		})
 	}
 }
+
+// TestSecondDealerHand: at Multi-Action (26.7) the dealer completes a
+// second hand on his up card from the cards the first left; over every way
+// the first may go, its odds are the first's (the dealer's hands read only
+// their own cards to stop), which AnalyzeMultiAction relies on. Brute
+// force on a 15-card shoe, every up card.
+func TestSecondDealerHand(t *testing.T) {
+	shoe := [11]int{0, 2, 1, 1, 1, 1, 1, 1, 1, 1, 5}
+	for _, h17 := range []bool{false, true} {
+		b := &brute{r: calcRules{HitSoft17: h17}, dmemo: map[[12]int][nOut]float64{}}
+		for up := 1; up <= 10; up++ {
+			s := shoe
+			s[up]--
+			first := b.dealer(s, up)
+			var second [nOut]float64
+			var draw func(s [11]int, h bhand, w float64)
+			draw = func(s [11]int, h bhand, w float64) {
+				tot, soft := h.total()
+				if (h.n == 2 && tot == 21) || tot > 21 || tot > 17 || (tot == 17 && (!soft || !h17)) {
+					d := b.dealer(s, up)
+					for k := range nOut {
+						second[k] += w * d[k]
+					}
+					return
+				}
+				n := count(&s)
+				if n == 0 {
+					b.dry++
+					return
+				}
+				for v := 1; v <= 10; v++ {
+					if s[v] > 0 {
+						q := w * float64(s[v]) / float64(n)
+						s[v]--
+						draw(s, h.add(v), q)
+						s[v]++
+					}
+				}
+			}
+			draw(s, bhand{}.add(up), 1)
+			if b.dry > 0 {
+				t.Fatalf("the shoe ran dry %d times", b.dry)
+			}
+			for k := range nOut {
+				if math.Abs(first[k]-second[k]) > 1e-14 {
+					t.Errorf("H17 %v up %d outcome %d: first hand %.15f, second %.15f", h17, up, k, first[k], second[k])
+				}
+			}
+		}
+	}
+}

@@ -13,8 +13,13 @@ import (
 // composition-dependent analysis finds best for its cards and the up card
 // (two-card hands with the split value beside; split hands by CDP1,
 // resplitting each pair card while the table allows).
-func Decide(t game.Table) (game.Decider, error) {
-	r := RulesOf(t)
+func Decide(t game.Table) (game.Decider, error) { return decide(RulesOf(t)) }
+
+// DecideMultiAction is Decide at Multi-Action Blackjack: the same play, best
+// for each wager (AnalyzeMultiAction).
+func DecideMultiAction(t game.Table) (game.Decider, error) { return decide(MultiActionRulesOf(t)) }
+
+func decide(r Rules) (game.Decider, error) {
 	if err := r.Validate(); err != nil {
 		return nil, err
 	}

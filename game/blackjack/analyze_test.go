@@ -251,3 +251,38 @@ func TestInsurance(t *testing.T) {
 		t.Errorf("insurance wins with probability %s", got.RatString())
 	}
 }
+
+// TestAnalyzeMultiAction: 26.2–26.7, each of the three wagers returns what
+// Blackjack's main wager does at the same options (TestSecondDealerHand
+// checks why), counted alone with its doubles and split hands.
+func TestAnalyzeMultiAction(t *testing.T) {
+	var raw map[string]json.RawMessage
+	tb, err := MultiActionSpec.ParseTable(raw)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := AnalyzeMultiAction(tb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := r.Check(); err != nil {
+		t.Fatal(err)
+	}
+	bj, err := Analyze(bjTable(t, `{}`))
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := bj.Wager("main", "").Figures().Return
+	for _, id := range []string{"hand-1", "hand-2", "hand-3"} {
+		w := r.Wager(id, "")
+		if w == nil || w.Figures().Return.Cmp(want) != 0 {
+			t.Fatalf("%s: %v", id, w)
+		}
+		if !strings.Contains(w.Note, "double-N") || !strings.Contains(w.Note, "hand-N.M") || !strings.Contains(w.Note, "insurance-N") {
+			t.Errorf("%s's note: %s", id, w.Note)
+		}
+	}
+	if c := r.Wager("hand-2", "").Count; c[0] != "hand-2" || c[1] != "double-2" || c[2] != "hand-2.2" {
+		t.Errorf("hand-2 counts %v", c)
+	}
+}
