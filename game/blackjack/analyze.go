@@ -241,7 +241,7 @@ func (res *result) strategy(r Rules) analysis.Strategy {
 	st.Notes = []string{
 		"S stand, H hit, D double (only on two cards: 9, 10, 11, A-8 and A-9 (23, B12), or any two cards with double-any), P split; " +
 			"an asterisk marks a class where some hand plays otherwise (the strategy is composition-dependent: the advisor, croupier math blackjack --hint, gives any hand's options)",
-		"after two cards: hit hard totals below the dealer's standing point as the analysis finds best; the full table of every hand is computed, not copied",
+		"hands of three cards or more stand or hit as the analysis finds best for their composition and the up card; split hands play CDP1 (best with the other pair card out) and resplit every pair card while the table allows",
 	}
 	if !r.DoubleAfterSplit {
 		st.Notes = append(st.Notes, "split hands are not doubled (26.1(3) off)")
