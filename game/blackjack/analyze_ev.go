@@ -274,6 +274,75 @@ func newDealerTree(hitSoft17 bool) *dealerTree {
 // dealerOdds are the dealer's outcome probabilities by up card.
 type dealerOdds [11][nOut]float64
 
+// batch is how many shoes probs4 evaluates in one pass over the tree: the
+// nodes are read once for all, and the products of different shoes do
+// not wait on each other.
+const batch = 4
+
+// probs4 is probs for batch shoes at once; val is scratch of the tree's
+// size.
+func (t *dealerTree) probs4(rest *[batch][11]int, val [][batch]float64, out *[batch]dealerOdds) {
+	var inv, fac [256][batch]float64
+	var n [batch]int
+	for b := range batch {
+		n[b] = count11(&rest[b])
+		for j := range maxDraw {
+			if n[b]-j > 0 {
+				inv[j][b] = 1 / float64(n[b]-j)
+			}
+		}
+		for v := 1; v <= 10; v++ {
+			for j := 0; j < maxDraw && j < rest[b][v]; j++ {
+				fac[v*maxDraw+j][b] = float64(rest[b][v] - j)
+			}
+		}
+	}
+	nodes, terms := t.nodes, t.terms
+	val = val[:len(nodes)]
+	val[0] = [batch]float64{1, 1, 1, 1}
+	for i := 1; i < len(nodes); i++ {
+		nd := &nodes[i]
+		p, f, iv := &val[nd.parent], &fac[nd.fac], &inv[nd.depth]
+		val[i] = [batch]float64{p[0] * f[0] * iv[0], p[1] * f[1] * iv[1], p[2] * f[2] * iv[2], p[3] * f[3] * iv[3]}
+	}
+	for up := 1; up <= 10; up++ {
+		var f [batch]float64
+		for b := range batch {
+			if rest[b][up] > 0 {
+				f[b] = float64(n[b]) / float64(rest[b][up]) // given the up card
+			}
+		}
+		var bust [batch]float64
+		for b := range batch {
+			bust[b] = 1
+		}
+		for k := range nOut {
+			if k == dBust {
+				continue
+			}
+			var a [batch]float64
+			for _, tm := range terms[t.slots[up*8+k]:t.slots[up*8+k+1]] {
+				v := &val[tm.node]
+				a[0] += tm.orders * v[0]
+				a[1] += tm.orders * v[1]
+				a[2] += tm.orders * v[2]
+				a[3] += tm.orders * v[3]
+			}
+			for b := range batch {
+				out[b][up][k] = a[b] * f[b]
+				bust[b] -= out[b][up][k]
+			}
+		}
+		for b := range batch {
+			if f[b] == 0 {
+				out[b][up] = [nOut]float64{}
+				continue
+			}
+			out[b][up][dBust] = bust[b]
+		}
+	}
+}
+
 // probs returns the dealer's outcome probabilities for each up card with
 // the shoe rest (the up card still in it); val is scratch of the tree's
 // size.
@@ -596,10 +665,11 @@ type upResult struct {
 
 // A result is the calculator's full analysis.
 type result struct {
-	c   *calc
-	ups [11]upResult
-	pUp [11]float64
-	ev  float64
+	c     *calc
+	tally *tally // the main wager's outcomes (lines), once counted
+	ups   [11]upResult
+	pUp   [11]float64
+	ev    float64
 }
 
 // run analyses every up card, two at a time.
@@ -688,13 +758,22 @@ func (c *calc) fillOdds() {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			val := make([]float64, len(c.tree.nodes))
-			for i := w; i < len(keys); i += workers {
-				var rest [11]int
-				for v := 1; v <= 10; v++ {
-					rest[v] = c.r.Shoe[v] - int(keys[i][v])
+			val := make([][batch]float64, len(c.tree.nodes))
+			var rest [batch][11]int
+			var out [batch]dealerOdds
+			for i := w * batch; i < len(keys); i += workers * batch {
+				for b := range batch {
+					k := keys[min(i+b, len(keys)-1)]
+					for v := 1; v <= 10; v++ {
+						rest[b][v] = c.r.Shoe[v] - int(k[v])
+					}
 				}
-				c.oddsList[i] = c.tree.probs(&rest, val)
+				c.tree.probs4(&rest, val, &out)
+				for b := range batch {
+					if i+b < len(keys) {
+						c.oddsList[i+b] = out[b]
+					}
+				}
 			}
 		}()
 	}

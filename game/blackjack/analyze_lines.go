@@ -3,6 +3,7 @@ package blackjack
 import (
 	"math/big"
 	"sort"
+	"sync"
 
 	"croupier/analysis"
 )
@@ -29,52 +30,78 @@ type tally struct {
 
 func (t *tally) add(half int, p float64) { t.p[half-minHalf] += p }
 
-// lines counts the outcomes of every round.
+// lines counts the outcomes of every round, the up cards two at a time
+// (each up card's contexts are its goroutine's), once.
 func (res *result) lines() *tally {
-	var t tally
-	c := res.c
-	cs := c.cs
+	if res.tally != nil {
+		return res.tally
+	}
+	var ts [11]tally
+	var wg sync.WaitGroup
+	sem := make(chan struct{}, workers)
 	for up := 1; up <= 10; up++ {
 		if res.pUp[up] == 0 {
 			continue
 		}
-		x := res.ups[up].unsplit
-		s := x.base
-		n := count11(&s)
-		for a := 1; a <= 10; a++ {
-			if s[a] == 0 {
+		wg.Add(1)
+		sem <- struct{}{}
+		go func() {
+			defer func() { <-sem; wg.Done() }()
+			res.upLines(&ts[up], up)
+		}()
+	}
+	wg.Wait()
+	var t tally
+	for up := range ts {
+		for k := range t.p {
+			t.p[k] += ts[up].p[k]
+		}
+		t.split[up] += ts[up].split[up]
+		t.splitNet[up] += ts[up].splitNet[up]
+	}
+	res.tally = &t
+	return &t
+}
+
+// upLines counts the rounds against up card up.
+func (res *result) upLines(t *tally, up int) {
+	c := res.c
+	cs := c.cs
+	x := res.ups[up].unsplit
+	s := x.base
+	n := count11(&s)
+	for a := 1; a <= 10; a++ {
+		if s[a] == 0 {
+			continue
+		}
+		pa := res.pUp[up] * float64(s[a]) / float64(n)
+		s[a]--
+		for b := 1; b <= 10; b++ {
+			if s[b] == 0 {
 				continue
 			}
-			pa := res.pUp[up] * float64(s[a]) / float64(n)
-			s[a]--
-			for b := 1; b <= 10; b++ {
-				if s[b] == 0 {
-					continue
-				}
-				w := pa * float64(s[b]) / float64(n-1)
-				if a+b == 11 && (a == 1 || b == 1) {
-					bj := 1 - c.natural(x)/c.r.BJPays
-					t.add(0, w*bj)
-					t.add(int(2*c.r.BJPays), w*(1-bj))
-					continue
-				}
-				i := cs.next[cs.next[0][a]][b]
-				switch res.options(up, a, b).best() {
-				case optSplit:
-					t.split[up] += w
-					t.splitNet[up] += w * res.ups[up].split[a]
-				case optStand:
-					res.standOutcomes(&t, x, i, w, 1)
-				case optHit:
-					res.hitOutcomes(&t, x, i, w)
-				case optDouble:
-					res.doubleOutcomes(&t, x, i, w)
-				}
+			w := pa * float64(s[b]) / float64(n-1)
+			if a+b == 11 && (a == 1 || b == 1) {
+				bj := 1 - c.natural(x)/c.r.BJPays
+				t.add(0, w*bj)
+				t.add(int(2*c.r.BJPays), w*(1-bj))
+				continue
 			}
-			s[a]++
+			i := cs.next[cs.next[0][a]][b]
+			switch res.options(up, a, b).best() {
+			case optSplit:
+				t.split[up] += w
+				t.splitNet[up] += w * res.ups[up].split[a]
+			case optStand:
+				res.standOutcomes(t, x, i, w, 1)
+			case optHit:
+				res.hitOutcomes(t, x, i, w)
+			case optDouble:
+				res.doubleOutcomes(t, x, i, w)
+			}
 		}
+		s[a]++
 	}
-	return &t
 }
 
 func count11(s *[11]int) int {
