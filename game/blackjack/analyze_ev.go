@@ -111,15 +111,31 @@ type dealerDraw struct {
 }
 
 // dealerDraws lists, for each up card, every set of cards the dealer may
-// draw and stop on, with the number of orders that stop exactly there. The
+// draw and stop on without busting, with the number of orders that stop exactly there. The
 // probability of a set is then orders × Π falling(shoe[v], count) /
 // falling(n, cards): the calculator never deals the dealer's cards again.
 func dealerDraws(hitSoft17 bool) [11][]dealerDraw {
 	var out [11][]dealerDraw
 	for up := 1; up <= 10; up++ {
-		idx := map[[11]uint8]int{}
+		idx := map[uint64]int{} // by the cards drawn, 4 bits a value
 		var cnt [11]uint8
+		var key uint64
 		var list []dealerDraw
+		record := func(o, n int) {
+			if i, ok := idx[key]; ok {
+				list[i].orders++
+				return
+			}
+			d := dealerDraw{n: n, orders: 1, out: o}
+			for v := 1; v <= 10; v++ {
+				if cnt[v] > 0 {
+					d.ranks = append(d.ranks, uint8(v))
+					d.counts = append(d.counts, cnt[v])
+				}
+			}
+			idx[key] = len(list)
+			list = append(list, d)
+		}
 		var walk func(low int, ace bool, n int)
 		walk = func(low int, ace bool, n int) {
 			t := low
@@ -127,21 +143,21 @@ func dealerDraws(hitSoft17 bool) [11][]dealerDraw {
 			if soft {
 				t += 10
 			}
-			if n == 1 && t == 21 { // the up card and one card: a Blackjack
-				record(&list, idx, cnt, dBJ, n)
+			switch {
+			case n == 1 && t == 21: // the up card and one card: a Blackjack
+				record(dBJ, n)
 				return
-			}
-			if t > 21 {
-				record(&list, idx, cnt, dBust, n)
-				return
-			}
-			if t > 17 || (t == 17 && !(soft && hitSoft17)) {
-				record(&list, idx, cnt, d17+t-17, n)
+			case t > 21:
+				return // a bust is what the other outcomes leave
+			case t > 17 || (t == 17 && !(soft && hitSoft17)):
+				record(d17+t-17, n)
 				return
 			}
 			for v := 1; v <= 10; v++ {
 				cnt[v]++
+				key += 1 << (4 * v)
 				walk(low+v, ace || v == 1, n+1)
+				key -= 1 << (4 * v)
 				cnt[v]--
 			}
 		}
@@ -149,22 +165,6 @@ func dealerDraws(hitSoft17 bool) [11][]dealerDraw {
 		out[up] = list
 	}
 	return out
-}
-
-func record(list *[]dealerDraw, idx map[[11]uint8]int, cnt [11]uint8, o, n int) {
-	if i, ok := idx[cnt]; ok {
-		(*list)[i].orders++
-		return
-	}
-	d := dealerDraw{n: n, orders: 1, out: o}
-	for v := 1; v <= 10; v++ {
-		if cnt[v] > 0 {
-			d.ranks = append(d.ranks, uint8(v))
-			d.counts = append(d.counts, cnt[v])
-		}
-	}
-	idx[cnt] = len(*list)
-	*list = append(*list, d)
 }
 
 // maxDraw bounds the cards of one value in a dealer's hand (eight aces:
@@ -203,11 +203,7 @@ type dterm struct {
 
 func newDealerTree(hitSoft17 bool) *dealerTree {
 	t := &dealerTree{nodes: []dnode{{parent: -1}}}
-	type edge struct {
-		from int32
-		r    uint8
-	}
-	child := map[edge]int32{}
+	child := [][11]int32{{}}   // by node and value: the node one more card makes; 0 for none yet
 	terms := map[int][]dterm{} // by slot
 	for up, draws := range dealerDraws(hitSoft17) {
 		for _, d := range draws {
@@ -222,11 +218,11 @@ func newDealerTree(hitSoft17 bool) *dealerTree {
 			node, depth := int32(0), uint8(0)
 			for r := uint8(1); r <= 10; r++ {
 				for j := uint8(0); j < cnt[r]; j++ {
-					e := edge{node, r}
-					next, ok := child[e]
-					if !ok {
+					next := child[node][r]
+					if next == 0 {
 						next = int32(len(t.nodes))
-						child[e] = next
+						child[node][r] = next
+						child = append(child, [11]int32{})
 						t.nodes = append(t.nodes, dnode{parent: node, fac: r*maxDraw + j, depth: depth})
 					}
 					node = next
@@ -410,6 +406,9 @@ type compositions struct {
 	n     []int       // cards
 	next  [][11]int32 // next[i][v]: the composition with one more v; −1 past 21
 	index map[comp]int32
+	// byCards lists the compositions of three cards or more, fewer cards
+	// first.
+	byCards []int32
 }
 
 func newCompositions() *compositions {
@@ -427,6 +426,13 @@ func newCompositions() *compositions {
 		}
 	}
 	walk(comp{}, 0, 0, 1)
+	for k := 3; k <= 21; k++ {
+		for i := range cs.comps {
+			if cs.n[i] == k {
+				cs.byCards = append(cs.byCards, int32(i))
+			}
+		}
+	}
 	cs.next = make([][11]int32, len(cs.comps))
 	for i, c := range cs.comps {
 		for v := 1; v <= 10; v++ {

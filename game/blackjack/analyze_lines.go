@@ -70,6 +70,10 @@ func (res *result) upLines(t *tally, up int) {
 	x := res.ups[up].unsplit
 	s := x.base
 	n := count11(&s)
+	// reach[j]: the chance of holding j after a hit, the hands hit summed
+	// and then followed in order of their cards (a hand's hits have one
+	// card more): each composition is visited once, not once per path.
+	reach := make([]float64, len(cs.comps))
 	for a := 1; a <= 10; a++ {
 		if s[a] == 0 {
 			continue
@@ -95,12 +99,41 @@ func (res *result) upLines(t *tally, up int) {
 			case optStand:
 				res.standOutcomes(t, x, i, w, 1)
 			case optHit:
-				res.hitOutcomes(t, x, i, w)
+				res.hitOnce(t, x, i, w, reach)
 			case optDouble:
 				res.doubleOutcomes(t, x, i, w)
 			}
 		}
 		s[a]++
+	}
+	for _, j := range cs.byCards {
+		if reach[j] == 0 {
+			continue
+		}
+		x.eval(j)
+		if x.best(j, false) == optHit {
+			res.hitOnce(t, x, j, reach[j], reach)
+		} else {
+			res.standOutcomes(t, x, j, reach[j], 1)
+		}
+	}
+}
+
+// hitOnce deals one card to hand i held with chance w: a bust loses, any
+// other hand adds to reach.
+func (res *result) hitOnce(t *tally, x *context, i int32, w float64, reach []float64) {
+	s, _ := x.rest(i)
+	n := count11(&s)
+	for v := 1; v <= 10; v++ {
+		if s[v] == 0 {
+			continue
+		}
+		q := w * float64(s[v]) / float64(n)
+		if j := res.c.cs.next[i][v]; j < 0 {
+			t.add(-2, q)
+		} else {
+			reach[j] += q
+		}
 	}
 }
 
@@ -140,29 +173,6 @@ func (res *result) standOutcomes(t *tally, x *context, i int32, w float64, m int
 			t.add(-2*m, w*p[k])
 		default:
 			t.add(0, w*p[k])
-		}
-	}
-}
-
-// hitOutcomes adds hand i hit with weight w, then played as the analysis
-// plays (stand or hit again).
-func (res *result) hitOutcomes(t *tally, x *context, i int32, w float64) {
-	s, _ := x.rest(i)
-	n := count11(&s)
-	cs := res.c.cs
-	for v := 1; v <= 10; v++ {
-		if s[v] == 0 {
-			continue
-		}
-		q := w * float64(s[v]) / float64(n)
-		j := cs.next[i][v]
-		switch {
-		case j < 0:
-			t.add(-2, q)
-		case x.best(j, false) == optHit:
-			res.hitOutcomes(t, x, j, q)
-		default:
-			res.standOutcomes(t, x, j, q, 1)
 		}
 	}
 }
