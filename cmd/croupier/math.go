@@ -42,6 +42,7 @@ func runMath(args []string, stdout, stderr io.Writer) error {
 	fs.Var(opts, "option", "a table option as name=value (repeat it); the game's defaults otherwise")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	par := fs.String("par", "", "print the PAR sheet instead, as md (Markdown) or html")
+	hint := fs.String("hint", "", `blackjack's advisor: the player's cards vs the dealer's up card ("Th 6c vs 9d"), each option's expected value`)
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: croupier math GAME [--option name=value]… [--json | --par md|html]\n\n"+
 			"The exact return, house edge, element of risk, hit frequency, standard deviation\n"+
@@ -81,6 +82,13 @@ func runMath(args []string, stdout, stderr io.Writer) error {
 			fmt.Fprintf(tw, "%s\t%s\n", g.Spec.ID, status)
 		}
 		return tw.Flush()
+	}
+	if *hint != "" {
+		if err := runHint(id, opts, *hint, stdout); err != nil {
+			fmt.Fprintf(stderr, "croupier math: %v\n", err)
+			return exitError(1)
+		}
+		return nil
 	}
 	r, err := analyze(id, opts)
 	if err != nil {

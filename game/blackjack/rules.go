@@ -196,12 +196,12 @@ var MultiActionSpec = func() game.Spec {
 }()
 
 // Game is Blackjack's catalog entry with its constructor.
-var Game = game.Game{Spec: Spec, New: func(t game.Table, tape *game.Tape) (game.Engine, error) {
+var Game = game.Game{Spec: Spec, Analyze: Analyze, Decide: Decide, New: func(t game.Table, tape *game.Tape) (game.Engine, error) {
 	return New(RulesOf(t), tape)
 }}
 
 // MultiAction is Multi-Action Blackjack's catalog entry with its constructor.
-var MultiAction = game.Game{Spec: MultiActionSpec, New: func(t game.Table, tape *game.Tape) (game.Engine, error) {
+var MultiAction = game.Game{Spec: MultiActionSpec, Analyze: AnalyzeMultiAction, Decide: DecideMultiAction, New: func(t game.Table, tape *game.Tape) (game.Engine, error) {
 	return New(MultiActionRulesOf(t), tape)
 }}
 

@@ -1,0 +1,6 @@
+//go:build race
+
+package blackjack
+
+// analyzeRace: the heavy analyses run only outside -race.
+const analyzeRace = true
