@@ -269,5 +269,10 @@ func ratio(x *big.Rat) string {
 			return strings.TrimRight(strings.TrimRight(s, "0"), ".")
 		}
 	}
+	if x.Denom().BitLen() > 20 {
+		// An expected net rather than a pay (a split's, computed in
+		// floating point): its digits, not a fraction of 17 digits.
+		return "about " + x.FloatString(6)
+	}
 	return x.RatString()
 }

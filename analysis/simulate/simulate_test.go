@@ -260,3 +260,39 @@ func TestFourCardPoker(t *testing.T) {
 	}
 	simulateGame(t, "four-card-poker", nil, 3000)
 }
+
+// TestBlackjackSideBets plays the side bets that depend only on the first
+// cards (21.1, 21.4) beside main at a table offering them all; the
+// progressive and sevens figures assume the player draws for them, which
+// main's strategy does not, and are not played.
+func TestBlackjackSideBets(t *testing.T) {
+	g, _ := catalog.Lookup("blackjack")
+	tb, err := g.Spec.ParseTable(map[string]json.RawMessage{
+		"side-bets": json.RawMessage(`["twelve-sixteen","progressive","sevens","over-under"]`), "max": json.RawMessage("10000")})
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := g.Analyze(tb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	res, err := Run(Options{Game: g, Table: tb, Rounds: 3000, Seed: 7}, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	played := map[string]bool{}
+	for _, e := range res.Estimates {
+		switch {
+		case e.Unplayed != "":
+		case e.N < 3000 || !e.Contains:
+			t.Errorf("%s (%s): %d decisions, return %.4f in [%.4f, %.4f], exact %.4f", e.Wager.ID, e.Wager.Title, e.N, e.Return(), e.Low, e.High, e.Exact)
+		default:
+			played[e.Wager.ID] = true
+		}
+	}
+	for _, id := range []string{"main", "twelve-sixteen", "over-13", "under-13"} {
+		if !played[id] {
+			t.Errorf("%s not played: %v", id, played)
+		}
+	}
+}

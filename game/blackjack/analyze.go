@@ -11,12 +11,6 @@ import (
 	"croupier/game"
 )
 
-// sideAnalyses adds the side bets' wagers (21.1–21.4) to the report; nil
-// until their analysis is merged in (analyze_side.go sets it to
-// sideWagers). It is called whatever r.SideBets offers: it decides which
-// side bets to report.
-var sideAnalyses func(Rules) ([]analysis.Wager, error)
-
 // Analyze is Blackjack's analysis of the main wager under t's options: the
 // player's composition-dependent strategy, each two-card hand against each
 // up card played as the exact odds of the cards left in the shoe make best
@@ -80,14 +74,13 @@ func analyzeRules(r Rules) (*analysis.Report, error) {
 	rep := &analysis.Report{Game: Spec.ID, Digits: 9, Method: method(r, res)}
 	rep.Wagers = []analysis.Wager{res.mainWager("main", r), res.mainWager("behind", r)}
 	rep.Strategies = []analysis.Strategy{res.strategy(r)}
-	if sideAnalyses != nil { // MERGE: the side bets' wagers (21.1–21.4) join here
-
-		ws, err := sideAnalyses(r)
-		if err != nil {
-			return nil, err
-		}
-		rep.Wagers = append(rep.Wagers, ws...)
+	// The side bets (21.1–21.4), every one the rules allow, each saying
+	// whether this table offers it.
+	ws, err := sideWagers(r)
+	if err != nil {
+		return nil, err
 	}
+	rep.Wagers = append(rep.Wagers, ws...)
 	return rep, nil
 }
 

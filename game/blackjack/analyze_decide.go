@@ -5,6 +5,7 @@ import (
 	"slices"
 	"sync"
 
+	"croupier/analysis"
 	"croupier/game"
 )
 
@@ -27,7 +28,7 @@ func decide(r Rules) (game.Decider, error) {
 	cr.Bonus = r.Bonus
 	res := newCalc(cr).run()
 	var mu sync.Mutex // the contexts fill their tables as hands ask
-	return func(ge game.Engine, seat int, offered []game.Option) (game.Step, error) {
+	return func(ge game.Engine, seat int, _ *analysis.Wager, offered []game.Option) (game.Step, error) {
 		e, ok := ge.(*Engine)
 		if !ok {
 			return game.Step{}, fmt.Errorf("blackjack: Decide plays a blackjack engine, not %T", ge)

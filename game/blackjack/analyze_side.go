@@ -47,8 +47,14 @@ func sideWagers(r Rules) ([]analysis.Wager, error) {
 		ws[i].Section = sideSection[j]
 		ws[i].Place = []string{ws[i].ID, "main"} // a side bet goes with a main wager (17)
 		ws[i].Count = []string{ws[i].ID}
-		if !r.offers(sideOption[j]) {
+		switch {
+		case !r.offers(sideOption[j]):
 			ws[i].Note = "not offered at this table (option side-bets); " + ws[i].Note
+			ws[i].Unplayed = "not offered at this table (option side-bets)"
+		case ws[i].ID == "progressive" || ws[i].ID == "sevens":
+			// A simulation plays main's strategy, which stands where
+			// these figures draw for the side bet's later lines.
+			ws[i].Unplayed = "its figure assumes the player draws for the side bet's later cards; the simulation plays main's best strategy"
 		}
 	}
 	return ws, nil
