@@ -1,16 +1,16 @@
-// Package metrics keeps the server's counters and latency histograms and
-// writes them in the Prometheus text exposition format, with nothing but
-// the standard library.
+// Package metrics keeps the server's counters and latency histograms in a
+// Prometheus registry of its own, beside the Go runtime's and the
+// process's, and serves them at /metrics through client_golang.
 package metrics
 
 import (
-	"fmt"
-	"io"
-	"math"
-	"sort"
-	"strings"
-	"sync"
+	"net/http"
+	"strconv"
 	"time"
+
+	"github.com/prometheus/client_golang/prometheus"
+	"github.com/prometheus/client_golang/prometheus/collectors"
+	"github.com/prometheus/client_golang/prometheus/promhttp"
 
 	"croupier/money"
 )
@@ -18,80 +18,65 @@ import (
 // Latency buckets in seconds.
 var buckets = []float64{0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5}
 
-// A Registry holds every metric.
+// A Registry holds every metric of one server. Its names are what the
+// dashboards read: change none of them.
 type Registry struct {
-	mu       sync.Mutex
-	counters map[string]map[string]float64 // name → labels → value
-	hists    map[string]map[string]*hist
-	help     map[string]string
+	reg            *prometheus.Registry
+	rounds         *prometheus.CounterVec
+	handle         *prometheus.CounterVec
+	payout         *prometheus.CounterVec
+	steps          *prometheus.CounterVec
+	stepSeconds    *prometheus.HistogramVec
+	requests       *prometheus.CounterVec
+	requestSeconds *prometheus.HistogramVec
+	errors         *prometheus.CounterVec
 }
 
-type hist struct {
-	counts []uint64
-	sum    float64
-	n      uint64
-}
-
-// New returns an empty registry with the server's metrics described.
+// New returns a registry with the server's metrics, the Go runtime's
+// (go_*) and the process's (process_*). It is not Prometheus's default
+// registry, so two servers in one process (as in tests) count apart.
 func New() *Registry {
-	r := &Registry{counters: map[string]map[string]float64{}, hists: map[string]map[string]*hist{}, help: map[string]string{}}
-	r.help["croupier_rounds_total"] = "Rounds settled, by game."
-	r.help["croupier_handle_cents_total"] = "Cents wagered in settled rounds, by game."
-	r.help["croupier_payout_cents_total"] = "Cents paid back to players (stakes returned and winnings), by game."
-	r.help["croupier_steps_total"] = "Table steps applied or refused, by game and outcome."
-	r.help["croupier_step_seconds"] = "Time to apply a table step and commit its transaction, by game."
-	r.help["croupier_http_requests_total"] = "HTTP requests, by route and status."
-	r.help["croupier_http_request_seconds"] = "HTTP request latency, by route."
-	r.help["croupier_errors_total"] = "Errors returned to clients, by code."
+	counter := func(name, help string, labels ...string) *prometheus.CounterVec {
+		return prometheus.NewCounterVec(prometheus.CounterOpts{Name: name, Help: help}, labels)
+	}
+	histogram := func(name, help string, labels ...string) *prometheus.HistogramVec {
+		return prometheus.NewHistogramVec(prometheus.HistogramOpts{Name: name, Help: help, Buckets: buckets}, labels)
+	}
+	r := &Registry{
+		reg:            prometheus.NewRegistry(),
+		rounds:         counter("croupier_rounds_total", "Rounds settled, by game.", "game"),
+		handle:         counter("croupier_handle_cents_total", "Cents wagered in settled rounds, by game.", "game"),
+		payout:         counter("croupier_payout_cents_total", "Cents paid back to players (stakes returned and winnings), by game.", "game"),
+		steps:          counter("croupier_steps_total", "Table steps applied or refused, by game and outcome.", "game", "outcome"),
+		stepSeconds:    histogram("croupier_step_seconds", "Time to apply a table step and commit its transaction, by game.", "game"),
+		requests:       counter("croupier_http_requests_total", "HTTP requests, by route and status.", "route", "status"),
+		requestSeconds: histogram("croupier_http_request_seconds", "HTTP request latency, by route.", "route"),
+		errors:         counter("croupier_errors_total", "Errors returned to clients, by code.", "code"),
+	}
+	r.reg.MustRegister(
+		collectors.NewGoCollector(),
+		collectors.NewProcessCollector(collectors.ProcessCollectorOpts{}),
+		r.rounds, r.handle, r.payout, r.steps, r.stepSeconds,
+		r.requests, r.requestSeconds, r.errors,
+	)
 	return r
 }
 
-func labels(kv ...string) string {
-	var b strings.Builder
-	for i := 0; i+1 < len(kv); i += 2 {
-		if i > 0 {
-			b.WriteByte(',')
-		}
-		fmt.Fprintf(&b, "%s=%q", kv[i], kv[i+1])
-	}
-	return b.String()
+// Handler serves every metric in the exposition format the scraper asks
+// for (the text format unless it asks for another).
+func (r *Registry) Handler() http.Handler {
+	return promhttp.HandlerFor(r.reg, promhttp.HandlerOpts{})
 }
 
-// Add adds v to a counter.
-func (r *Registry) Add(name string, v float64, kv ...string) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	m := r.counters[name]
-	if m == nil {
-		m = map[string]float64{}
-		r.counters[name] = m
-	}
-	m[labels(kv...)] += v
+// Request counts an HTTP request to route that answered status after d.
+func (r *Registry) Request(route string, status int, d time.Duration) {
+	r.requests.WithLabelValues(route, strconv.Itoa(status)).Inc()
+	r.requestSeconds.WithLabelValues(route).Observe(d.Seconds())
 }
 
-// Observe records a duration in a histogram.
-func (r *Registry) Observe(name string, d time.Duration, kv ...string) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	m := r.hists[name]
-	if m == nil {
-		m = map[string]*hist{}
-		r.hists[name] = m
-	}
-	l := labels(kv...)
-	h := m[l]
-	if h == nil {
-		h = &hist{counts: make([]uint64, len(buckets))}
-		m[l] = h
-	}
-	s := d.Seconds()
-	for i, b := range buckets {
-		if s <= b {
-			h.counts[i]++
-		}
-	}
-	h.sum += s
-	h.n++
+// Error counts an error returned to a client, by its code.
+func (r *Registry) Error(code string) {
+	r.errors.WithLabelValues(code).Inc()
 }
 
 // Step counts a table step (table.Metrics).
@@ -100,63 +85,17 @@ func (r *Registry) Step(game string, d time.Duration, err error) {
 	if err != nil {
 		outcome = "refused"
 	}
-	r.Add("croupier_steps_total", 1, "game", game, "outcome", outcome)
+	r.steps.WithLabelValues(game, outcome).Inc()
 	if err == nil {
-		r.Observe("croupier_step_seconds", d, "game", game)
+		r.stepSeconds.WithLabelValues(game).Observe(d.Seconds())
 	}
 }
 
 // Round counts a settled round (table.Metrics).
 func (r *Registry) Round(game string, handle, payout money.Amount) {
-	r.Add("croupier_rounds_total", 1, "game", game)
-	r.Add("croupier_handle_cents_total", float64(handle), "game", game)
-	r.Add("croupier_payout_cents_total", float64(payout), "game", game)
-}
-
-// Write writes every metric in the text exposition format.
-func (r *Registry) Write(w io.Writer) {
-	r.mu.Lock()
-	defer r.mu.Unlock()
-	names := make([]string, 0, len(r.help))
-	for n := range r.help {
-		names = append(names, n)
-	}
-	sort.Strings(names)
-	for _, n := range names {
-		if hs, ok := r.hists[n]; ok || strings.HasSuffix(n, "_seconds") {
-			fmt.Fprintf(w, "# HELP %s %s\n# TYPE %s histogram\n", n, r.help[n], n)
-			for _, l := range sortedKeys(hs) {
-				h := hs[l]
-				sep := ""
-				if l != "" {
-					sep = ","
-				}
-				for i, b := range buckets {
-					fmt.Fprintf(w, "%s_bucket{%s%sle=\"%g\"} %d\n", n, l, sep, b, h.counts[i])
-				}
-				fmt.Fprintf(w, "%s_bucket{%s%sle=\"+Inf\"} %d\n", n, l, sep, h.n)
-				fmt.Fprintf(w, "%s_sum{%s} %g\n%s_count{%s} %d\n", n, l, h.sum, n, l, h.n)
-			}
-			continue
-		}
-		fmt.Fprintf(w, "# HELP %s %s\n# TYPE %s counter\n", n, r.help[n], n)
-		cs := r.counters[n]
-		for _, l := range sortedKeys(cs) {
-			v := cs[l]
-			if v == math.Trunc(v) {
-				fmt.Fprintf(w, "%s{%s} %.0f\n", n, l, v)
-			} else {
-				fmt.Fprintf(w, "%s{%s} %g\n", n, l, v)
-			}
-		}
-	}
-}
-
-func sortedKeys[V any](m map[string]V) []string {
-	out := make([]string, 0, len(m))
-	for k := range m {
-		out = append(out, k)
-	}
-	sort.Strings(out)
-	return out
+	r.rounds.WithLabelValues(game).Inc()
+	// Counter.Add panics below zero. No settlement has a negative stake or
+	// payout, and a metric must never stop a table that has committed.
+	r.handle.WithLabelValues(game).Add(float64(max(handle, 0)))
+	r.payout.WithLabelValues(game).Add(float64(max(payout, 0)))
 }

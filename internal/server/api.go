@@ -107,10 +107,7 @@ func (s *Server) routes() {
 	api("POST /api/tournaments/{id}/entries", staff(store.RolePlayer), s.enter, doc{summary: "Register while registration is open: the entry fee from the wallet, the starting chips to the entrant (124)", request: "", response: "TournamentReply"})
 	api("POST /api/tournaments/{id}/pay", staff(store.RoleAdmin), s.payTournament, doc{summary: "After the end, pay the prizes from the fees as the rules allocate them (127), or refund every fee short of the minimum entrants; the tournament's tables close (admin)", request: "", response: "TournamentReply"})
 	api("GET /api/openapi.json", anyone, s.openapi, doc{summary: "This document", request: "", response: ""})
-	m.HandleFunc("GET /metrics", func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Content-Type", "text/plain; version=0.0.4")
-		s.metrics.Write(w)
-	})
+	m.Handle("GET /metrics", s.metrics.Handler())
 	m.HandleFunc("GET /healthz", func(w http.ResponseWriter, r *http.Request) {
 		ctx, cancel := context.WithTimeout(r.Context(), 2*time.Second)
 		defer cancel()
@@ -175,11 +172,10 @@ func (s *Server) wrap(route string, roles []string, h handler) http.Handler {
 			if e.Code == CodeInternal {
 				s.cfg.Log.Error("request failed", "route", route, "err", err)
 			}
-			s.metrics.Add("croupier_errors_total", 1, "code", e.Code)
+			s.metrics.Error(e.Code)
 			writeError(rw, e)
 		}
-		s.metrics.Add("croupier_http_requests_total", 1, "route", route, "status", strconv.Itoa(rw.status))
-		s.metrics.Observe("croupier_http_request_seconds", time.Since(start), "route", route)
+		s.metrics.Request(route, rw.status, time.Since(start))
 		s.cfg.Log.Debug("request", "route", route, "path", hr.URL.Path, "status", rw.status, "ms", time.Since(start).Milliseconds())
 	})
 }
