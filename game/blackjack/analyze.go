@@ -68,15 +68,23 @@ func AnalyzeMultiAction(t game.Table) (*analysis.Report, error) {
 }
 
 func analyzeRules(r Rules) (*analysis.Report, error) {
+	// The side bets (21.1–21.4), every one the rules allow, each saying
+	// whether this table offers it: counted beside main, on the other
+	// core.
+	var ws []analysis.Wager
+	var err error
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		ws, err = sideWagers(r)
+	}()
 	cr := calcRulesOf(r)
 	cr.Bonus = r.Bonus
 	res := newCalc(cr).run()
 	rep := &analysis.Report{Game: Spec.ID, Digits: 9, Method: method(r, res)}
 	rep.Wagers = []analysis.Wager{res.mainWager("main", r), res.mainWager("behind", r)}
 	rep.Strategies = []analysis.Strategy{res.strategy(r)}
-	// The side bets (21.1–21.4), every one the rules allow, each saying
-	// whether this table offers it.
-	ws, err := sideWagers(r)
+	<-done
 	if err != nil {
 		return nil, err
 	}
