@@ -42,8 +42,10 @@ var heavy = map[string]bool{
 
 // simulateGame plays every wager of game id's analysis at the table of
 // options opts for rounds rounds and checks each interval holds the exact
-// return, every decision taken by the analysis' own strategy.
-func simulateGame(t *testing.T, id string, opts map[string]json.RawMessage, rounds int64) Result {
+// return, every decision taken by the analysis' own strategy; a wager the
+// table cannot play must say why (Wager.Unplayed) and is not played. It
+// returns how many figures of each wager id were played, and the result.
+func simulateGame(t *testing.T, id string, opts map[string]json.RawMessage, rounds int64) (map[string]int, Result) {
 	t.Helper()
 	if raceEnabled && heavy[id] {
 		t.Skip("its strategy is a whole analysis, minutes under -race: .ci/run plays it outside")
@@ -64,12 +66,20 @@ func simulateGame(t *testing.T, id string, opts map[string]json.RawMessage, roun
 	if res.Guessed != 0 {
 		t.Errorf("%s: %d decisions guessed, not the analysis' strategy", id, res.Guessed)
 	}
+	played := map[string]int{}
 	for _, e := range res.Estimates {
-		if e.N < rounds || !e.Contains {
+		switch {
+		case e.Unplayed != "":
+			if e.N != 0 {
+				t.Errorf("%s (%s): %d decisions of a wager not played", e.Wager.ID, e.Wager.Title, e.N)
+			}
+		case e.N < rounds || !e.Contains:
 			t.Errorf("%s (%s): %d decisions, return %.4f in [%.4f, %.4f], exact %.4f", e.Wager.ID, e.Wager.Title, e.N, e.Return(), e.Low, e.High, e.Exact)
+		default:
+			played[e.Wager.ID]++
 		}
 	}
-	return res
+	return played, res
 }
 
 // TestThreeCardPoker plays the ante with its play or fold (67.28) as the
@@ -118,7 +128,7 @@ func TestKeno(t *testing.T) {
 // TestSlots plays the default machine, each play at its unit cost (89),
 // not at the simulation's stake.
 func TestSlots(t *testing.T) {
-	res := simulateGame(t, "slots", nil, 20000)
+	_, res := simulateGame(t, "slots", nil, 20000)
 	// The unit is the play's cost, $1: a net divided by the simulation's
 	// $100 stake would put the return near 100% whatever the machine.
 	if e := res.Estimates[0]; e.Return() > 0.99 || e.Return() < 0.5 {
@@ -164,37 +174,8 @@ func TestEstimateRarePrize(t *testing.T) {
 // stand (59, 60); the wagers of a round a seat banks are not played at a
 // table the dealer banks, and say so.
 func TestSuperPan9(t *testing.T) {
-	g, _ := catalog.Lookup("super-pan-9")
-	tb, err := g.Spec.ParseTable(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := g.Analyze(tb)
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := Run(Options{Game: g, Table: tb, Rounds: 10000, Seed: 7}, r)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if res.Guessed != 0 {
-		t.Errorf("%d decisions guessed", res.Guessed)
-	}
-	played := 0
-	for _, e := range res.Estimates {
-		switch {
-		case e.Unplayed != "":
-			if e.N != 0 || e.Wager.Unplayed == "" {
-				t.Errorf("%s (%s): %d decisions of a wager not played", e.Wager.ID, e.Wager.Title, e.N)
-			}
-		case e.N < 10000 || !e.Contains:
-			t.Errorf("%s (%s): %d decisions, return %.4f in [%.4f, %.4f], exact %.4f", e.Wager.ID, e.Wager.Title, e.N, e.Return(), e.Low, e.High, e.Exact)
-		default:
-			played++
-		}
-	}
-	if played != 1 {
-		t.Errorf("%d wagers played, want main against the dealer", played)
+	if played, _ := simulateGame(t, "super-pan-9", nil, 10000); played["main"] != 1 || len(played) != 1 {
+		t.Errorf("played %v, want main against the dealer alone", played)
 	}
 }
 
@@ -205,31 +186,8 @@ func TestPaiGow(t *testing.T) {
 	if raceEnabled {
 		t.Skip("its strategy is a whole analysis, minutes under -race: .ci/run plays it outside")
 	}
-	g, _ := catalog.Lookup("pai-gow")
-	tb, err := g.Spec.ParseTable(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := g.Analyze(tb)
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := Run(Options{Game: g, Table: tb, Rounds: 5000, Seed: 7}, r)
-	if err != nil {
-		t.Fatal(err)
-	}
-	played := 0
-	for _, e := range res.Estimates {
-		switch {
-		case e.Unplayed != "":
-		case e.N < 5000 || !e.Contains:
-			t.Errorf("%s (%s): %d decisions, return %.4f in [%.4f, %.4f], exact %.4f", e.Wager.ID, e.Wager.Title, e.N, e.Return(), e.Low, e.High, e.Exact)
-		default:
-			played++
-		}
-	}
-	if played != 2 || res.Guessed != 0 {
-		t.Errorf("%d wagers played, %d decisions guessed: want both main figures, none guessed", played, res.Guessed)
+	if played, _ := simulateGame(t, "pai-gow", nil, 5000); played["main"] != 2 || len(played) != 1 {
+		t.Errorf("played %v, want both main figures alone", played)
 	}
 }
 
@@ -279,33 +237,14 @@ func TestFourCardPoker(t *testing.T) {
 // progressive and sevens figures assume the player draws for them, which
 // main's strategy does not, and are not played.
 func TestBlackjackSideBets(t *testing.T) {
-	g, _ := catalog.Lookup("blackjack")
-	tb, err := g.Spec.ParseTable(map[string]json.RawMessage{
-		"side-bets": json.RawMessage(`["twelve-sixteen","progressive","sevens","over-under"]`), "max": json.RawMessage("10000")})
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := g.Analyze(tb)
-	if err != nil {
-		t.Fatal(err)
-	}
-	res, err := Run(Options{Game: g, Table: tb, Rounds: 3000, Seed: 7}, r)
-	if err != nil {
-		t.Fatal(err)
-	}
-	played := map[string]bool{}
-	for _, e := range res.Estimates {
-		switch {
-		case e.Unplayed != "":
-		case e.N < 3000 || !e.Contains:
-			t.Errorf("%s (%s): %d decisions, return %.4f in [%.4f, %.4f], exact %.4f", e.Wager.ID, e.Wager.Title, e.N, e.Return(), e.Low, e.High, e.Exact)
-		default:
-			played[e.Wager.ID] = true
-		}
-	}
-	for _, id := range []string{"main", "twelve-sixteen", "over-13", "under-13"} {
-		if !played[id] {
+	played, _ := simulateGame(t, "blackjack", map[string]json.RawMessage{
+		"side-bets": json.RawMessage(`["twelve-sixteen","progressive","sevens","over-under"]`), "max": json.RawMessage("10000")}, 3000)
+	for _, id := range []string{"main", "behind", "twelve-sixteen", "over-13", "under-13"} {
+		if played[id] != 1 {
 			t.Errorf("%s not played: %v", id, played)
 		}
+	}
+	if played["progressive"]+played["sevens"] != 0 {
+		t.Errorf("the side bets drawn for were played: %v", played)
 	}
 }
