@@ -11,9 +11,11 @@ import (
 
 // variants are tables, beside the defaults, whose analyses together take
 // in every wager of a game: wagers a table offers only with an option
-// (roulette's doubles, 72.1; the five-number bet of a double-zero wheel).
+// (roulette's doubles, 72.1; the five-number bet of a double-zero wheel;
+// blackjack's side bets, 21.1–21.4).
 var variants = map[string][]string{
-	"roulette": {`{"wheel":"double-zero","doubles":"double-triple","outside-with-doubles":true}`},
+	"roulette":  {`{"wheel":"double-zero","doubles":"double-triple","outside-with-doubles":true}`},
+	"blackjack": {`{"side-bets":["twelve-sixteen","progressive","sevens","over-under"]}`},
 }
 
 // heavy are the games whose analysis takes more than about ten seconds of

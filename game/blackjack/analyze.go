@@ -68,15 +68,17 @@ func AnalyzeMultiAction(t game.Table) (*analysis.Report, error) {
 }
 
 func analyzeRules(r Rules) (*analysis.Report, error) {
-	// The side bets (21.1–21.4), every one the rules allow, each saying
-	// whether this table offers it: counted beside main, on the other
-	// core.
+	// The side bets the table offers (21.1–21.4), counted beside main on
+	// the other core; a table offering none reports main alone, as
+	// roulette reports its doubles only where a table offers them.
 	var ws []analysis.Wager
 	var err error
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		ws, err = sideWagers(r)
+		if len(r.SideBets) > 0 {
+			ws, err = offeredSides(r)
+		}
 	}()
 	cr := calcRulesOf(r)
 	cr.Bonus = r.Bonus

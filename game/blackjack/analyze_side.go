@@ -60,6 +60,17 @@ func sideWagers(r Rules) ([]analysis.Wager, error) {
 	return ws, nil
 }
 
+// offeredSides is sideWagers' figures of the side bets the table offers.
+func offeredSides(r Rules) ([]analysis.Wager, error) {
+	ws, err := sideWagers(r)
+	if err != nil {
+		return nil, err
+	}
+	return slices.DeleteFunc(ws, func(w analysis.Wager) bool {
+		return !r.offers(sideOption[slices.Index(sideIDs[:], w.ID)])
+	}), nil
+}
+
 // An sideOutcome is one line of a side bet's figures: its name and net per
 // unit wagered.
 type sideOutcome struct {

@@ -465,3 +465,36 @@ func BenchmarkSideWagers(b *testing.B) {
 		}
 	}
 }
+
+// TestAnalyzeReportsTheSideBetsOffered: the report of a table offering no
+// side bet has main and behind alone; one offering sevens and over/under
+// (21.3, 21.4) has those three side bets besides, with sideWagers' figures.
+func TestAnalyzeReportsTheSideBetsOffered(t *testing.T) {
+	ids := func(r *analysis.Report) (out []string) {
+		for _, w := range r.Wagers {
+			out = append(out, w.ID)
+		}
+		return out
+	}
+	plain, err := analyzeRules(Rules{Decks: 6, SplitHands: 2})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(ids(plain), " "); got != "main behind" {
+		t.Errorf("no side bet offered: %s", got)
+	}
+	r := Rules{Decks: 6, SplitHands: 2, ProgressiveTable: 1, SideBets: []string{Sevens, "over-under"}}
+	some, err := analyzeRules(r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := strings.Join(ids(some), " "); got != "main behind sevens over-13 under-13" {
+		t.Errorf("sevens and over/under offered: %s", got)
+	}
+	all := sides(t, r)
+	for _, w := range some.Wagers[2:] {
+		if w.Figures().Return.Cmp(all[w.ID].Figures().Return) != 0 {
+			t.Errorf("%s: the report's return differs from sideWagers'", w.ID)
+		}
+	}
+}
