@@ -18,6 +18,7 @@ import (
 	"fmt"
 	"math"
 	"math/big"
+	"strconv"
 	"strings"
 )
 
@@ -275,4 +276,21 @@ func ratio(x *big.Rat) string {
 		return "about " + x.FloatString(6)
 	}
 	return x.RatString()
+}
+
+// Thousands writes n with a comma every three digits: 2,598,960, the way
+// the analyses count hands and deals.
+func Thousands(n int64) string { return Commas(strconv.FormatInt(n, 10)) }
+
+// Commas writes the decimal digits s, with a leading minus sign or none,
+// with a comma every three digits: a big.Int's String.
+func Commas(s string) string {
+	sign := ""
+	if strings.HasPrefix(s, "-") {
+		sign, s = "-", s[1:]
+	}
+	for i := len(s) - 3; i > 0; i -= 3 {
+		s = s[:i] + "," + s[i:]
+	}
+	return sign + s
 }

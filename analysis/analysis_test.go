@@ -163,3 +163,17 @@ func TestRenderMissing(t *testing.T) {
 		t.Errorf("a report of missing wagers only: %v", err)
 	}
 }
+
+// TestThousands: a comma every three digits from the right, the sign kept
+// apart.
+func TestThousands(t *testing.T) {
+	for n, want := range map[int64]string{0: "0", 999: "999", 1000: "1,000", 22100: "22,100", 2598960: "2,598,960",
+		-100: "-100", -1000: "-1,000", -123456: "-123,456"} {
+		if got := Thousands(n); got != want {
+			t.Errorf("Thousands(%d) = %q, want %q", n, got, want)
+		}
+	}
+	if got := Commas("19933230517200"); got != "19,933,230,517,200" {
+		t.Errorf("Commas = %q", got)
+	}
+}

@@ -133,7 +133,7 @@ func (r *Report) parMarkdown() string {
 		}
 		b.WriteString("\n\n90% range of the return:\n\n| rounds | low | high |\n|--:|--:|--:|\n")
 		for _, rg := range v.Ranges {
-			fmt.Fprintf(&b, "| %s | %.4f%% | %.4f%% |\n", thousands(rg.Rounds), 100*rg.Low, 100*rg.Top)
+			fmt.Fprintf(&b, "| %s | %.4f%% | %.4f%% |\n", Thousands(rg.Rounds), 100*rg.Low, 100*rg.Top)
 		}
 		b.WriteString("\nDistribution of the net result per unit:\n\n| net | probability |\n|--:|--:|\n")
 		for _, bar := range Distribution(wg) {
@@ -205,7 +205,7 @@ svg text{font:11px system-ui,sans-serif}.note{color:#444}
 		}
 		b.WriteString("</p>\n<table><tr><th class=n>rounds</th><th class=n>90% range of the return</th></tr>")
 		for _, rg := range v.Ranges {
-			fmt.Fprintf(&b, "<tr><td class=n>%s</td><td class=n>%.4f%% – %.4f%%</td></tr>", thousands(rg.Rounds), 100*rg.Low, 100*rg.Top)
+			fmt.Fprintf(&b, "<tr><td class=n>%s</td><td class=n>%.4f%% – %.4f%%</td></tr>", Thousands(rg.Rounds), 100*rg.Low, 100*rg.Top)
 		}
 		b.WriteString("</table>\n")
 		b.WriteString(plot(Distribution(wg)))
@@ -309,18 +309,5 @@ func oneIn(p *big.Rat) string {
 	case f >= 1e15:
 		return fmt.Sprintf("%.4g", f)
 	}
-	return thousands(int64(math.Round(f)))
-}
-
-// thousands writes n with commas: 1,000,000.
-func thousands(n int64) string {
-	s := fmt.Sprint(n)
-	var out []byte
-	for i := range len(s) {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			out = append(out, ',')
-		}
-		out = append(out, s[i])
-	}
-	return string(out)
+	return Thousands(int64(math.Round(f)))
 }

@@ -3,6 +3,7 @@ package baccarat
 import (
 	"fmt"
 	"math/big"
+	"strconv"
 
 	"croupier/analysis"
 	"croupier/card"
@@ -27,7 +28,7 @@ func Analyze(t game.Table) (*analysis.Report, error) {
 			"(four, then Player's and Banker's third by the tableau), each sequence weighted by the shoe's composition; "+
 			"a coup of four or five cards counts each card that would have come after it (%s six-card sequences in all). "+
 			"The style, Midi or Grand (28), says only who deals: it does not change the odds",
-			r.Decks, d.Len(), groupDigits(c.total)),
+			r.Decks, d.Len(), analysis.Commas(strconv.FormatUint(c.total, 10))),
 		Wagers: []analysis.Wager{
 			c.wager("player", "33, 35, 36", ""),
 			c.wager("banker", "31, 32, 35, 36", "the commission is 5% of the wager (31), as on a wager in multiples of $10; "+
@@ -180,17 +181,4 @@ func (t tally) wager(id, section, note string) analysis.Wager {
 		w.Lines = append(w.Lines, analysis.NewLine(names[o], nets[o], new(big.Int).SetUint64(ways[o]), total))
 	}
 	return w
-}
-
-// groupDigits writes n with thousands separators.
-func groupDigits(n uint64) string {
-	s := fmt.Sprint(n)
-	out := []byte{}
-	for i := range len(s) {
-		if i > 0 && (len(s)-i)%3 == 0 {
-			out = append(out, ',')
-		}
-		out = append(out, s[i])
-	}
-	return string(out)
 }

@@ -163,8 +163,8 @@ func (c *count) report() *analysis.Report {
 		Method: fmt.Sprintf("every three cards of the player (%s, counted as %s up to the suits), every two he draws of the %d left (%s) "+
 			"and every five of the dealer's of the %d left after them (%s): %s deals; the %s are valued once and "+
 			"swept in the order of their value, no two hands paired",
-			thousands(hands), thousands(int64(len(c.Starts))), c.n-3, thousands(c.Draws), c.n-5, thousands(c.Dealt),
-			thousands(hands*c.Draws*c.Dealt), fiveCards(c))}
+			analysis.Thousands(hands), analysis.Thousands(int64(len(c.Starts))), c.n-3, analysis.Thousands(c.Draws), c.n-5, analysis.Thousands(c.Dealt),
+			analysis.Thousands(hands*c.Draws*c.Dealt), fiveCards(c))}
 	rep.Wagers = []analysis.Wager{main, c.bonus(hands)}
 	rep.Strategies = []analysis.Strategy{c.strategy(ds)}
 	return rep
@@ -173,9 +173,9 @@ func (c *count) report() *analysis.Report {
 // fiveCards names the 5-card hands c valued.
 func fiveCards(c *count) string {
 	if c.deck.copies > 1 {
-		return thousands(int64(c.Hands)) + " hands of five cards (the copies of a card alike)"
+		return analysis.Thousands(int64(c.Hands)) + " hands of five cards (the copies of a card alike)"
 	}
-	return thousands(int64(c.Hands)) + " hands of five cards"
+	return analysis.Thousands(int64(c.Hands)) + " hands of five cards"
 }
 
 // bonusOrder is 67.59's hands from the highest.
@@ -218,7 +218,7 @@ func (c *count) strategy(ds []decision) analysis.Strategy {
 		}
 	}
 	for _, cat := range threeCategories {
-		st.Rows = append(st.Rows, []string{cat.String(), thousands(play[cat]), thousands(fold[cat])})
+		st.Rows = append(st.Rows, []string{cat.String(), analysis.Thousands(play[cat]), analysis.Thousands(fold[cat])})
 	}
 	st.Notes = c.foldNotes(ds)
 	return st
@@ -260,7 +260,7 @@ func (c *count) foldNotes(ds []decision) []string {
 	case least < 0:
 		notes = append(notes, "fold every hand")
 	default:
-		notes = append(notes, fmt.Sprintf("fold %s hands, from the lowest return played:", thousands(nFolded)))
+		notes = append(notes, fmt.Sprintf("fold %s hands, from the lowest return played:", analysis.Thousands(nFolded)))
 		notes = append(notes, folded...)
 	}
 	if least >= 0 {
@@ -293,12 +293,3 @@ func ranks(cs [3]card.Card) string {
 
 // rankText is a rank's letter: "Q", "T", "6".
 func rankText(r card.Rank) string { return strings.TrimSuffix(card.New(r, 0).String(), "c") }
-
-// thousands writes n with commas: 22,100.
-func thousands(n int64) string {
-	s := fmt.Sprint(n)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
-}

@@ -131,7 +131,7 @@ func (c *count) report(r Rules) *analysis.Report {
 	}
 	rep := &analysis.Report{Game: Spec.ID,
 		Method: fmt.Sprintf("every hand of the player (%s, counted as %s up to the suits) with every up card of the dealer (%d, 67.15) and every four other cards of his (%s): %s deals",
-			thousands(hands), thousands(int64(len(c.Players))), ups, thousands(c.Dealt), thousands(hands*ups*c.Dealt))}
+			analysis.Thousands(hands), analysis.Thousands(int64(len(c.Players))), ups, analysis.Thousands(c.Dealt), analysis.Thousands(hands*ups*c.Dealt))}
 	t := &c.Tallies[0]
 	ante := c.anteWager(t, "ante and raise",
 		"the raise (67.16) is part of this figure: the player raises or folds as the analysis finds best for his five cards and the dealer's up card (67.15), the first strategy below")
@@ -235,7 +235,7 @@ func (c *count) blind() (analysis.Strategy, *tally) {
 	// The tally counts player hands; its ante counts deals over every up
 	// card: scale the hands to (hand, up card) pairs.
 	for _, cat := range categories {
-		st.Rows = append(st.Rows, []string{cat.String(), thousands(int64(t.raised[cat])), thousands(int64(t.folded[cat]))})
+		st.Rows = append(st.Rows, []string{cat.String(), analysis.Thousands(int64(t.raised[cat])), analysis.Thousands(int64(t.folded[cat]))})
 		t.raised[cat] *= uint64(ups)
 		t.folded[cat] *= uint64(ups)
 	}
@@ -295,7 +295,7 @@ func threshold(players []player, raised []bool) []string {
 		case r == n:
 		case listed < most:
 			listed++
-			notes = append(notes, fmt.Sprintf("  %s: %s of %s hands raised", handName(&players[i]), thousands(r), thousands(n)))
+			notes = append(notes, fmt.Sprintf("  %s: %s of %s hands raised", handName(&players[i]), analysis.Thousands(r), analysis.Thousands(n)))
 		default:
 			more++
 		}
@@ -350,13 +350,13 @@ func (c *count) upStrategy(t *tally) analysis.Strategy {
 	pairsFolded := uint64(0)
 	for _, cat := range categories {
 		if cat != handeval.HighCard {
-			st.Rows = append(st.Rows, []string{cat.String(), thousands(int64(t.raised[cat])), thousands(int64(t.folded[cat]))})
+			st.Rows = append(st.Rows, []string{cat.String(), analysis.Thousands(int64(t.raised[cat])), analysis.Thousands(int64(t.folded[cat]))})
 			pairsFolded += t.folded[cat]
 		}
 	}
 	lessRaised, lessFolded := t.raised[handeval.HighCard]-ak[0], t.folded[handeval.HighCard]-ak[1]
-	st.Rows = append(st.Rows, []string{"ace-king (67.17)", thousands(int64(ak[0])), thousands(int64(ak[1]))},
-		[]string{"less than ace-king", thousands(int64(lessRaised)), thousands(int64(lessFolded))})
+	st.Rows = append(st.Rows, []string{"ace-king (67.17)", analysis.Thousands(int64(ak[0])), analysis.Thousands(int64(ak[1]))},
+		[]string{"less than ace-king", analysis.Thousands(int64(lessRaised)), analysis.Thousands(int64(lessFolded))})
 	if pairsFolded == 0 {
 		st.Notes = append(st.Notes, "raise every pair or better, whatever the up card")
 	}
@@ -451,12 +451,3 @@ func (c *count) progressive(t *tally, r Rules) analysis.Wager {
 }
 
 func rankText(r card.Rank) string { return strings.TrimSuffix(card.New(r, 0).String(), "c") }
-
-// thousands writes n with commas: 2,598,960.
-func thousands(n int64) string {
-	s := fmt.Sprint(n)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
-}

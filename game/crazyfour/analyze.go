@@ -268,7 +268,7 @@ func (c *count) report(r Rules) *analysis.Report {
 	}
 	rep := &analysis.Report{Game: Spec.ID,
 		Method: fmt.Sprintf("every hand of the player (%s, counted as %s up to the suits) against every hand of the dealer from the %d cards left (%s): %s deals",
-			thousands(hands), thousands(int64(len(c.Players))), c.n-5, thousands(c.Dealt), commas(total.String())),
+			analysis.Thousands(hands), analysis.Thousands(int64(len(c.Players))), c.n-5, analysis.Thousands(c.Dealt), analysis.Commas(total.String())),
 		Wagers:     []analysis.Wager{main},
 		Strategies: []analysis.Strategy{c.strategy(chosen, even)},
 	}
@@ -317,7 +317,7 @@ func (c *count) strategy(chosen []int, even int64) analysis.Strategy {
 	}
 	for _, cat := range fourCategories {
 		x := by[cat]
-		st.Rows = append(st.Rows, []string{cat.String(), thousands(x[0]), thousands(x[1]), thousands(x[2])})
+		st.Rows = append(st.Rows, []string{cat.String(), analysis.Thousands(x[0]), analysis.Thousands(x[1]), analysis.Thousands(x[2])})
 	}
 	played := make([]bool, len(c.Players))
 	three := make([]bool, len(c.Players))
@@ -328,7 +328,7 @@ func (c *count) strategy(chosen []int, even int64) analysis.Strategy {
 	aces := func(p *player) bool { return handeval.PairOfAcesOrBetter(p.Value) }
 	st.Notes = append(st.Notes, threshold(c.Players, three, aces, "play 3 times the ante with", "played 3 times the ante", "the ante alone")...)
 	if even > 0 {
-		st.Notes = append(st.Notes, fmt.Sprintf("%s hands return as much by two plays; the smaller stake is taken", thousands(even)))
+		st.Notes = append(st.Notes, fmt.Sprintf("%s hands return as much by two plays; the smaller stake is taken", analysis.Thousands(even)))
 	}
 	return st
 }
@@ -391,7 +391,7 @@ func threshold(players []player, yes []bool, among func(*player) bool, act, done
 		case y == n:
 		case listed < most:
 			listed++
-			notes = append(notes, fmt.Sprintf("  %s: %s in %s of %s hands", handName(&players[i]), done, thousands(y), thousands(n)))
+			notes = append(notes, fmt.Sprintf("  %s: %s in %s of %s hands", handName(&players[i]), done, analysis.Thousands(y), analysis.Thousands(n)))
 		default:
 			more++
 		}
@@ -453,14 +453,4 @@ func plural(r card.Rank) string {
 		return "jacks"
 	}
 	return rankText(r) + "s"
-}
-
-// thousands writes n with commas: 2,598,960.
-func thousands(n int64) string { return commas(fmt.Sprint(n)) }
-
-func commas(s string) string {
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
 }

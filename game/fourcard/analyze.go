@@ -198,7 +198,7 @@ func (c *count) report(r Rules) *analysis.Report {
 	}
 	rep := &analysis.Report{Game: Spec.ID,
 		Method: fmt.Sprintf("every hand of the player (%s, counted as %s up to the suits) with every up card of the dealer (%d, 67.69) and every five other cards of his (%s): %s deals",
-			thousands(hands), thousands(int64(len(c.Players))), ups, thousands(c.Dealt), commas(total.String())),
+			analysis.Thousands(hands), analysis.Thousands(int64(len(c.Players))), ups, analysis.Thousands(c.Dealt), analysis.Commas(total.String())),
 		Wagers:     []analysis.Wager{ante, c.acesUp(r, hands)},
 		Strategies: st.strategies(even),
 	}
@@ -358,7 +358,7 @@ func (s *summary) strategies(even int64) []analysis.Strategy {
 	}
 	kinds.Notes = append(kinds.Notes, "each cell is the share of the hands of its row, with each card the dealer may show, played so")
 	if even > 0 {
-		kinds.Notes = append(kinds.Notes, fmt.Sprintf("%s pairs of a hand and an up card return as much by two plays; the smaller stake is taken", thousands(even)))
+		kinds.Notes = append(kinds.Notes, fmt.Sprintf("%s pairs of a hand and an up card return as much by two plays; the smaller stake is taken", analysis.Thousands(even)))
 	}
 	ups := analysis.Strategy{Title: "The lowest hands always played, by the dealer's up card", Section: "67.69, 67.70",
 		Columns: []string{"up card", "3 times the ante from", "played from"}}
@@ -437,14 +437,4 @@ func plural(r card.Rank) string {
 		return "jacks"
 	}
 	return rankText(r) + "s"
-}
-
-// thousands writes n with commas: 2,598,960.
-func thousands(n int64) string { return commas(fmt.Sprint(n)) }
-
-func commas(s string) string {
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
 }

@@ -42,7 +42,7 @@ func (c *count) report(r Rules) *analysis.Report {
 	rep := &analysis.Report{Game: Spec.ID,
 		Method: fmt.Sprintf("every three cards of the player (%s, counted as %s up to the suits), every second card the dealer exposes (%d) and every first (%d), "+
 			"the two completing his hand (67.6, 67.7): %s deals; the dealer's burned card and the other seats' cards, unseen, do not change the odds",
-			thousands(hands), thousands(int64(len(c.Threes))), n-3, n-4, thousands(c.deals())),
+			analysis.Thousands(hands), analysis.Thousands(int64(len(c.Threes))), n-3, n-4, analysis.Thousands(c.deals())),
 		Wagers:     []analysis.Wager{c.bets(r), c.bonus(r)},
 		Strategies: []analysis.Strategy{c.strategy(c.First, 1, int64(n-3)*int64(n-4)), c.strategy(c.Second, 2, int64(n-4))},
 	}
@@ -125,7 +125,7 @@ func (c *count) bonus(r Rules) analysis.Wager {
 		m := c.Deals[0][cat] + c.Deals[1][cat] + c.Deals[2][cat]
 		won += m
 		net := new(big.Rat).SetFrac64(int64(p), int64(bonusStake))
-		w.Lines = append(w.Lines, analysis.NewLine(fmt.Sprintf("%s, $%s", name(cat), thousands(int64(p/100))), net, big.NewInt(m), total))
+		w.Lines = append(w.Lines, analysis.NewLine(fmt.Sprintf("%s, $%s", name(cat), analysis.Thousands(int64(p/100))), net, big.NewInt(m), total))
 	}
 	w.Lines = append(w.Lines, analysis.NewLine("loses", analysis.Int(-1), big.NewInt(c.deals()-won), total))
 	return w
@@ -159,15 +159,15 @@ func (c *count) strategy(classes map[string]*class, bet int, completions int64) 
 			rest.Sum += k.Sum
 			continue
 		}
-		st.Rows = append(st.Rows, []string{name, thousands(k.Hands), thousands(k.Ridden), thousands(k.Hands - k.Ridden), fmt.Sprintf("%+.4f", mean(k))})
+		st.Rows = append(st.Rows, []string{name, analysis.Thousands(k.Hands), analysis.Thousands(k.Ridden), analysis.Thousands(k.Hands - k.Ridden), fmt.Sprintf("%+.4f", mean(k))})
 		if k.Ridden == k.Hands {
 			ridden = append(ridden, name)
 		} else {
-			mixed = append(mixed, fmt.Sprintf("%s (%s of %s)", name, thousands(k.Ridden), thousands(k.Hands)))
+			mixed = append(mixed, fmt.Sprintf("%s (%s of %s)", name, analysis.Thousands(k.Ridden), analysis.Thousands(k.Hands)))
 		}
 	}
 	if rest.Hands > 0 {
-		st.Rows = append(st.Rows, []string{"every other hand", thousands(rest.Hands), "0", thousands(rest.Hands), fmt.Sprintf("%+.4f", mean(&rest))})
+		st.Rows = append(st.Rows, []string{"every other hand", analysis.Thousands(rest.Hands), "0", analysis.Thousands(rest.Hands), fmt.Sprintf("%+.4f", mean(&rest))})
 	}
 	switch {
 	case len(ridden)+len(mixed) == 0:
@@ -182,16 +182,7 @@ func (c *count) strategy(classes map[string]*class, bet int, completions int64) 
 	units := map[int]string{1: "three-card hands", 2: "four-card hands (the dealer's second card one of them)"}[bet]
 	st.Notes = append(st.Notes, "hands are the player's "+units+"; a high card is a ten or higher; riding nets per unit is a ridden bet's average net over the hands of the row, ridden or not")
 	if even > 0 {
-		st.Notes = append(st.Notes, fmt.Sprintf("%s hands return as much ridden as pulled; they are pulled", thousands(even)))
+		st.Notes = append(st.Notes, fmt.Sprintf("%s hands return as much ridden as pulled; they are pulled", analysis.Thousands(even)))
 	}
 	return st
-}
-
-// thousands writes n with commas: 2,598,960.
-func thousands(n int64) string {
-	s := fmt.Sprint(n)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
 }

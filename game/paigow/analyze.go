@@ -49,7 +49,7 @@ func (s *counted) report() *analysis.Report {
 			"the tiles grouped by kind (100: the civil tiles come twice; %s groups of four), the bank's hand set the house way "+
 			"(115, docs/house-way-tiles.md), the player's the house way or, hand by hand, the best of its three partings (113); "+
 			"a banking seat (116) sets its hand as the dealer does, so the main wager's figures do not depend on who banks",
-			thousands(s.players), thousands(s.banks), thousands(s.players*s.banks), thousands(int64(len(s.hands)))),
+			analysis.Thousands(s.players), analysis.Thousands(s.banks), analysis.Thousands(s.players*s.banks), analysis.Thousands(int64(len(s.hands)))),
 		Wagers: []analysis.Wager{
 			s.main(s.houseWay, "the player sets the house way",
 				"the player lets the house way set his hand (docs/house-way-tiles.md)"),
@@ -446,12 +446,12 @@ func (c *counted) strategy() analysis.Strategy {
 	var rules []string
 	for k := 1; k <= 5; k++ {
 		if byRule[k] > 0 {
-			rules = append(rules, fmt.Sprintf("%s by rule %d (%s)", thousands(byRule[k]), k, names[k]))
+			rules = append(rules, fmt.Sprintf("%s by rule %d (%s)", analysis.Thousands(byRule[k]), k, names[k]))
 		}
 	}
 	st.Notes = []string{
 		fmt.Sprintf("the best setting departs from the house way on %s of the 35,960 hands (%s groups of identical tiles): %s; "+
-			"the %d hands the player gains most on, in all, are shown", thousands(depHands), thousands(int64(len(deps))), strings.Join(rules, ", "), min(shown, len(deps))),
+			"the %d hands the player gains most on, in all, are shown", analysis.Thousands(depHands), analysis.Thousands(int64(len(deps))), strings.Join(rules, ", "), min(shown, len(deps))),
 		"the expected net is per unit wagered, against the 20,475 bank hands of the tiles left; a set is written high / low",
 		"on equal expected nets the house way is kept; surrendering (115) loses the wager and is never better than the best setting",
 	}
@@ -461,13 +461,4 @@ func (c *counted) strategy() analysis.Strategy {
 // setWords writes a set high / low.
 func setWords(s Set) string {
 	return strings.Join(strs(s.High[:]), " ") + " / " + strings.Join(strs(s.Low[:]), " ")
-}
-
-// thousands writes n with commas: 35,960.
-func thousands(n int64) string {
-	s := fmt.Sprint(n)
-	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
 }

@@ -36,7 +36,7 @@ func Analyze(t game.Table) (*analysis.Report, error) {
 			"any four of its cards alike. The position number: the 7 the generator draws alike (48.1). The main wager is not "+
 			"analysed yet: seven cards against the bank's seven of the 46 left, each set the house way, are about 8.25 × 10^15 "+
 			"pairs, out of reach of an exact count here; it and a banking seat's cover (the bank wager, 53) are left out",
-			d.Len(), thousands(all)),
+			d.Len(), analysis.Thousands(all)),
 	}
 	rep.Missing = unanalysed
 	for _, id := range []string{"total-over-26", "total-under-26", "total-26"} {
@@ -158,13 +158,4 @@ func positionWager(offered bool) analysis.Wager {
 		analysis.CountLine("another number drawn", big.NewRat(int64(ln), int64(unit)), lose, positions),
 	}
 	return w
-}
-
-// thousands writes n with commas: 292,825.
-func thousands(n int64) string {
-	s := strconv.FormatInt(n, 10)
-	for i := len(s) - 3; i > 0 && s[i-1] != '-'; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
 }

@@ -334,7 +334,7 @@ func report(c *count, n int) *analysis.Report {
 	return &analysis.Report{
 		Game: Spec.ID,
 		Method: fmt.Sprintf("every hand of the player against every hand of the dealer from the %d cards left: %s × %s deals (67.27)",
-			n-3, thousands(hands), thousands(dealt)),
+			n-3, analysis.Thousands(hands), analysis.Thousands(dealt)),
 		Wagers:     []analysis.Wager{ante, pairPlus},
 		Strategies: []analysis.Strategy{s.strategy()},
 	}
@@ -376,7 +376,7 @@ func (s *summary) strategy() analysis.Strategy {
 	st := analysis.Strategy{Title: "Play or fold, the play that returns the most for each hand", Section: "67.28",
 		Columns: []string{"hand", "played", "folded"}}
 	for _, cat := range categories {
-		st.Rows = append(st.Rows, []string{cat.String(), thousands(s.play[cat]), thousands(s.fold[cat])})
+		st.Rows = append(st.Rows, []string{cat.String(), analysis.Thousands(s.play[cat]), analysis.Thousands(s.fold[cat])})
 	}
 	switch {
 	case !s.anyPlay:
@@ -391,7 +391,7 @@ func (s *summary) strategy() analysis.Strategy {
 			ranks(s.lowPlay.Cards), card.Format(s.lowPlay.Cards[:]), ranks(s.highFold.Cards), card.Format(s.highFold.Cards[:])))
 	}
 	if s.equal > 0 {
-		st.Notes = append(st.Notes, fmt.Sprintf("%s hands return as much played as folded; they are folded", thousands(s.equal)))
+		st.Notes = append(st.Notes, fmt.Sprintf("%s hands return as much played as folded; they are folded", analysis.Thousands(s.equal)))
 	}
 	return st
 }
@@ -406,13 +406,4 @@ func ranks(cs [3]card.Card) string {
 		parts[i] = strings.TrimSuffix(card.New(r, 0).String(), "c")
 	}
 	return strings.Join(parts, "-")
-}
-
-// thousands writes n with commas: 22,100.
-func thousands(n int64) string {
-	s := fmt.Sprint(n)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
-	}
-	return s
 }

@@ -466,8 +466,8 @@ func (st *studied) report(r Rules) *analysis.Report {
 	rep := &analysis.Report{Game: Spec.ID,
 		Method: fmt.Sprintf("every 3-card hand of the player (%s, counted as %s up to the suits) with every 4 cards of the dealer from the %d others (%s, 67.46): %s deals; "+
 			"the 5-card bet over every 5 cards (%s), the player's three with the dealer's first two (67.49) being five cards drawn at random",
-			thousands(st.players), thousands(int64(len(st.classes))), st.s.len()-cardsEach, thousands(st.dealerTot),
-			thousands(st.players*st.dealerTot), thousands(st.fiveTot)),
+			analysis.Thousands(st.players), analysis.Thousands(int64(len(st.classes))), st.s.len()-cardsEach, analysis.Thousands(st.dealerTot),
+			analysis.Thousands(st.players*st.dealerTot), analysis.Thousands(st.fiveTot)),
 	}
 	rep.Wagers = append(rep.Wagers,
 		lineWager("three-card", "67.48", threeCard.lines(), st.three, st.threeTot),
@@ -598,15 +598,6 @@ func (st *studied) strategy(ls []payLine) analysis.Strategy {
 			card.Format(rows[0].c.cards[:]), analysis.Percent(new(big.Rat).Add(analysis.Int(1), rows[0].net), 4), analysis.Percent(new(big.Rat).Add(analysis.Int(1), withdrawn()), 0)))
 	} else {
 		s.Notes = append(s.Notes, "withdraw with "+strings.Join(withdraw, ", ")+" and their suit permutations; keep with anything else")
-	}
-	return s
-}
-
-// thousands writes n with commas: 2,598,960.
-func thousands(n int64) string {
-	s := fmt.Sprint(n)
-	for i := len(s) - 3; i > 0; i -= 3 {
-		s = s[:i] + "," + s[i:]
 	}
 	return s
 }
