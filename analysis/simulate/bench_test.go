@@ -28,8 +28,7 @@ func BenchmarkRoulette(b *testing.B) {
 // (game.Game.Sample, section 37's tableau on cards drawn from the
 // simulation's ChaCha8 source), per coup; BenchmarkSeededUint64 is its
 // baseline in the same run: one 64-bit draw of that source through the
-// interface the games see. A coup deals 4.9 cards on average, each from
-// 32 random bits.
+// interface the games see. A coup turns six cards from one 64-bit draw.
 func BenchmarkBaccaratCoup(b *testing.B) {
 	g, _ := catalog.Lookup("baccarat")
 	tb, _ := g.Spec.ParseTable(nil)
