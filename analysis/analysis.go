@@ -67,8 +67,24 @@ type Wager struct {
 	// Place is what a simulation stakes to play the wager, as a table takes
 	// it: a wager id with these figures (straight-17 for straight-N), then
 	// any other wager the table requires beside it; the figures are per
-	// unit of the first. Nil means ID alone.
+	// unit of the first. Nil means ID alone. Where the wager analysed is
+	// placed only beside another one, Place names that one and Then the
+	// wager (craps: pass, then pass-odds at once its amount).
 	Place []string `json:"-"`
+	// Rounds is the average number of rounds a decision of the wager
+	// takes (a craps pass wager: 3.3758 rolls); nil means 1. A simulation
+	// seats every wager at once where one lasts several rounds.
+	Rounds *big.Rat `json:"-"`
+	// Then are wagers a simulation adds on the seat, at ThenTimes the
+	// amount of Place's first, at the first round the table offers the
+	// seat one of them while its wagers stand, or never (craps: the
+	// associate chance as soon as the point is known, 95.16). ThenTotals,
+	// when set, takes them only if the roll just made totals one of these
+	// (the point a pass-odds figure is for: the come-out roll that made
+	// it). Nil when none.
+	Then       []string `json:"-"`
+	ThenTimes  int64    `json:"-"`
+	ThenTotals []int    `json:"-"`
 	// PlaceArgs are the arguments a simulation's wager step takes beside
 	// the amounts, each as JSON text (a keno selection's "numbers" and
 	// "draws"); nil when it takes none.

@@ -10,6 +10,17 @@
 // the analysis is staked on a seat of its own, so that a seat's settlements
 // in a round are that wager's result; the decisions are the strategy the
 // analysis assumes (game.Game.Decide).
+//
+// Craps' wagers last several rounds (a round is a roll), so a simulation
+// counts decisions, each the unit its figure is per. Every wager is seated
+// at once and placed whenever its seat is empty and the table takes it (a
+// pass wager on a come-out roll, a come wager with a point on); its Then
+// wagers, the odds, are added the first round the table offers them; a
+// winner that stays on the layout (a place bet, C5) is taken down through
+// the engine before the next roll, so the next decision is a new wager's
+// first; and before an engine is dropped its layout is played out, so that
+// no decision is left out for lasting long. Every amount counted is the
+// engine's settlement.
 package simulate
 
 import (
@@ -19,6 +30,7 @@ import (
 	"math"
 	"runtime"
 	"slices"
+	"strings"
 	"sync"
 	"sync/atomic"
 
@@ -33,7 +45,8 @@ import (
 type Options struct {
 	Game  game.Game
 	Table game.Table
-	// Rounds is how many rounds each wager is played, at least.
+	// Rounds is how many rounds each wager is played, at least: at craps,
+	// rolls, and a wager that lasts several is decided fewer times.
 	Rounds int64
 	Seed   uint64
 	// Workers is how many engines run at once, each on its own goroutine
@@ -113,10 +126,6 @@ func Run(o Options, r *analysis.Report) (Result, error) {
 		}
 		decide = d
 	}
-	seats := 7
-	if o.Game.Spec.Option("seats") != nil && o.Table.Int("seats") > 0 {
-		seats = int(o.Table.Int("seats"))
-	}
 	var targets []target
 	var skipped []analysis.Wager
 	for _, w := range r.Wagers {
@@ -127,6 +136,7 @@ func Run(o Options, r *analysis.Report) (Result, error) {
 		targets = append(targets, newTarget(w))
 	}
 	// Groups of as many wagers as the table has seats take turns.
+	seats := Seats(o.Game, o.Table, len(targets))
 	var groups [][]int
 	for i := 0; i < len(targets); i += seats {
 		g := make([]int, 0, seats)
@@ -134,6 +144,13 @@ func Run(o Options, r *analysis.Report) (Result, error) {
 			g = append(g, j)
 		}
 		groups = append(groups, g)
+	}
+	if i := slices.IndexFunc(r.Wagers, func(w analysis.Wager) bool { return w.Rounds != nil && w.Rounds.Cmp(analysis.Int(1)) > 0 }); i >= 0 && len(groups) > 1 {
+		// The seats take turns between rounds: a wager standing on seat 1
+		// would be counted as the next group's.
+		w := r.Wagers[i]
+		return Result{}, fmt.Errorf("simulate: %s: a decision of %s takes %s rounds on average, so the table must seat its %d wagers at once, and it seats %d",
+			o.Game.Spec.ID, w.ID, analysis.Decimal(w.Rounds, 2), len(targets), seats)
 	}
 	per := (o.Rounds*int64(len(groups)) + int64(o.Workers) - 1) / int64(o.Workers)
 	sums := make([][]analysis.Sample, o.Workers)
@@ -146,7 +163,8 @@ func Run(o Options, r *analysis.Report) (Result, error) {
 			defer wg.Done()
 			p := &player{o: o, targets: targets, groups: groups, decide: decide,
 				dealer: rng.NewDealer(seeded.New(o.Seed ^ uint64(w+1)*0x9E3779B97F4A7C15)),
-				sums:   make([]analysis.Sample, len(targets)), played: &played, guessed: &guessed}
+				sums:   make([]analysis.Sample, len(targets)), tried: make([]bool, len(targets)),
+				played: &played, guessed: &guessed}
 			errs[w] = p.run(per)
 			sums[w] = p.sums
 		}()
@@ -169,6 +187,25 @@ func Run(o Options, r *analysis.Report) (Result, error) {
 		res.Estimates = append(res.Estimates, e)
 	}
 	return res, nil
+}
+
+// Seats is how many seats a simulation of g at table t stakes wagers on
+// at once, for a report of wagers wagers: the table's seats option, 7
+// where it has none, and one a wager where the table takes any number of
+// players (its seats option 0: craps, Sic Bo, the wheel). Groups of that
+// many wagers take turns; a game whose wagers last several rounds (craps)
+// must seat them all at once.
+func Seats(g game.Game, t game.Table, wagers int) int {
+	o := g.Spec.Option("seats")
+	switch {
+	case o == nil:
+		return 7
+	case t.Int("seats") > 0:
+		return int(t.Int("seats"))
+	case o.Min != nil && *o.Min == 0:
+		return max(wagers, 1)
+	}
+	return 7
 }
 
 // estimate is w's estimate from its sample, at quantile z.
@@ -275,12 +312,27 @@ type player struct {
 	e     game.Engine
 	seen  int // rounds of e already read
 	stake money.Amount
+	// tried marks, by target, that its Then wagers were offered since its
+	// first wager was placed: they are taken at that round or never.
+	tried []bool
+	// down are the withdrawals of the winners that stayed on the layout
+	// (craps' place bets, C5): the figures are per decision, so a winner
+	// comes down before the next round and a new wager starts the next.
+	down []game.Step
+	// group is the group of the last round; closing, that no new wager is
+	// placed while the engine's layout is played out (close).
+	group   []int
+	closing bool
 }
 
-// run plays n rounds, the groups of wagers in turn.
+// run plays n rounds, the groups of wagers in turn, then plays out the
+// wagers left on the layout.
 func (p *player) run(n int64) error {
 	for i := int64(0); i < n; i++ {
 		if i%rebuild == 0 {
+			if err := p.close(); err != nil {
+				return err
+			}
 			if err := p.open(); err != nil {
 				return err
 			}
@@ -293,7 +345,41 @@ func (p *player) run(n int64) error {
 		}
 	}
 	p.played.Add(n % 256)
-	return nil
+	return p.close()
+}
+
+// close plays the wagers left on the engine's layout (craps' line wagers
+// with a point, its place bets) to their decisions, placing no new one, so
+// that every wager placed is counted with its decision, however long it
+// takes: an engine dropped with wagers standing would leave out the
+// decisions that take the longest. Then it finishes the engine, whose
+// last round reports the winners taken down after the last roll (C7).
+// The engine stays, its layout empty.
+func (p *player) close() error {
+	if p.e == nil {
+		return nil
+	}
+	p.closing = true
+	defer func() { p.closing = false }()
+	for rounds := 0; ; rounds++ {
+		_ = p.e.Apply(game.Step{Dealer: "next-round"})
+		if err := p.takeDown(); err != nil {
+			return err
+		}
+		if len(p.e.View(game.Omniscient).Wagers) == 0 {
+			if err := p.e.Finish(); err != nil {
+				return fmt.Errorf("simulate: %s: %v", p.o.Game.Spec.ID, err)
+			}
+			_, err := p.collect(p.group)
+			return err
+		}
+		if rounds > 100000 {
+			return fmt.Errorf("simulate: %s: wagers still on the layout after %d rounds placing no new one", p.o.Game.Spec.ID, rounds)
+		}
+		if err := p.round(p.group); err != nil {
+			return err
+		}
+	}
 }
 
 // open starts a new engine on the worker's source.
@@ -320,6 +406,7 @@ func (p *player) open() error {
 // round places the group's wagers, one seat each, and plays until the
 // engine settles a round, then adds each seat's result.
 func (p *player) round(group []int) error {
+	p.group = group
 	if err := p.place(group); err != nil {
 		return err
 	}
@@ -327,15 +414,16 @@ func (p *player) round(group []int) error {
 		if steps > 10000 {
 			return fmt.Errorf("simulate: %s: no round settled after %d steps", p.o.Game.Spec.ID, steps)
 		}
-		if rs := p.e.Rounds(); len(rs) > p.seen {
-			for _, rd := range rs[p.seen:] {
-				p.tally(group, rd)
-			}
-			p.seen = len(rs)
-			return nil
+		if settled, err := p.collect(group); settled || err != nil {
+			return err
 		}
-		if p.decide == nil && p.dealerStep() {
-			continue
+		if p.decide == nil {
+			if p.dealerStep() {
+				continue
+			}
+			if p.closing && p.reopen(group) {
+				continue
+			}
 		}
 		l := p.e.Legal()
 		s, err := p.next(l, group)
@@ -354,38 +442,153 @@ func (p *player) round(group []int) error {
 	}
 }
 
-// place stakes each wager of the group on its seat, unless it is still on
-// the layout from an earlier round (a craps line wager with a point). A
-// wager the table does not take now (a come wager before a point) is left
-// out of the round: Apply refuses it and changes nothing.
+// collect tallies the rounds the engine settled since the last call, and
+// reports whether there were any.
+func (p *player) collect(group []int) (bool, error) {
+	rs := p.e.Rounds()
+	if len(rs) == p.seen {
+		return false, nil
+	}
+	for _, rd := range rs[p.seen:] {
+		if err := p.tally(group, rd); err != nil {
+			return true, err
+		}
+	}
+	p.seen = len(rs)
+	return true, nil
+}
+
+// takeDown withdraws the winners that stayed on the layout (down).
+func (p *player) takeDown() error {
+	for _, s := range p.down {
+		if err := p.e.Apply(s); err != nil {
+			return fmt.Errorf("simulate: %s: seat %d's %s, decided, cannot come down: %v", p.o.Game.Spec.ID, s.Seat, s.Withdraw, err)
+		}
+	}
+	p.down = p.down[:0]
+	return nil
+}
+
+// place stakes each wager of the group on its seat, unless the seat's
+// wagers are still on the layout from an earlier round (a craps line wager
+// with a point): then it adds the wager's Then wagers where the table
+// offers them (the odds once the point is known). A wager the table does
+// not take now (a come wager before a point) is left out of the round:
+// Apply refuses it and changes nothing. Closing, it places no new wager.
+// Winners that stay on the layout are taken down first.
 func (p *player) place(group []int) error {
 	_ = p.e.Apply(game.Step{Dealer: "next-round"}) // refused but after a settled round
-	on := p.e.View(game.Omniscient).Wagers
+	if err := p.takeDown(); err != nil {
+		return err
+	}
+	v := p.e.View(game.Omniscient)
+	if len(v.Wagers) > 0 && len(p.groups) > 1 {
+		return fmt.Errorf("simulate: %s's wagers last several rounds: the table must seat its %d wagers at once, not %d",
+			p.o.Game.Spec.ID, len(p.targets), len(group))
+	}
+	var legal *game.Legal
 	for i, ti := range group {
 		seat := i + 1
 		t := p.targets[ti]
-		if slices.ContainsFunc(on, func(w game.Wager) bool { return w.Seat == seat && w.ID == t.place[0] }) {
+		if !slices.ContainsFunc(v.Wagers, func(w game.Wager) bool { return w.Seat == seat }) {
+			if !p.closing {
+				_ = p.placeOn(seat, ti)
+			}
 			continue
 		}
-		s := game.Step{Seat: seat}
-		for _, id := range t.place {
-			s.Wagers = append(s.Wagers, game.WagerAmount{ID: id, Amount: p.amount(id)})
+		if len(t.w.Then) == 0 || p.tried[ti] {
+			continue
 		}
-		for name, v := range t.w.PlaceArgs {
-			if s.Args == nil {
-				s.Args = map[string]json.RawMessage{}
-			}
-			s.Args[name] = json.RawMessage(v)
+		if legal == nil {
+			l := p.e.Legal()
+			legal = &l
 		}
-		_ = p.e.Apply(s)
+		if err := p.then(seat, ti, legal.Options, v.Dice); err != nil {
+			return err
+		}
 	}
 	return nil
 }
 
+// placeOn places target ti's wager on seat, anew: Apply's error when the
+// table does not take it now.
+func (p *player) placeOn(seat, ti int) error {
+	t := p.targets[ti]
+	s := game.Step{Seat: seat}
+	for _, id := range t.place {
+		s.Wagers = append(s.Wagers, game.WagerAmount{ID: id, Amount: p.amount(id)})
+	}
+	for name, v := range t.w.PlaceArgs {
+		if s.Args == nil {
+			s.Args = map[string]json.RawMessage{}
+		}
+		s.Args[name] = json.RawMessage(v)
+	}
+	err := p.e.Apply(s)
+	if err == nil {
+		p.tried[ti] = false
+	}
+	return err
+}
+
+// then adds target ti's Then wagers that the table offers seat now, at
+// ThenTimes the first wager's amount, if the last roll's total is one of
+// ThenTotals where they are set. The first round one is offered decides:
+// it is taken then or never (the odds as soon as the point is known).
+func (p *player) then(seat, ti int, offered []game.Option, dice []int) error {
+	t := p.targets[ti]
+	var ids []string
+	for _, o := range offered {
+		if o.Kind == game.KindWager && o.Seat == seat && slices.Contains(t.w.Then, o.Name) {
+			ids = append(ids, o.Name)
+		}
+	}
+	if len(ids) == 0 {
+		return nil
+	}
+	p.tried[ti] = true
+	if len(t.w.ThenTotals) > 0 {
+		total := 0
+		for _, d := range dice {
+			total += d
+		}
+		if !slices.Contains(t.w.ThenTotals, total) {
+			return nil
+		}
+	}
+	s := game.Step{Seat: seat}
+	for _, id := range ids {
+		s.Wagers = append(s.Wagers, game.WagerAmount{ID: id, Amount: money.Amount(max(t.w.ThenTimes, 1)) * p.amount(t.place[0])})
+	}
+	if err := p.e.Apply(s); err != nil {
+		// The figure assumes it (max-odds times the line wager): a table
+		// whose maximum refuses it cannot be simulated as analysed.
+		return fmt.Errorf("simulate: %s: seat %d's %s beside its %s: %v", p.o.Game.Spec.ID, seat, strings.Join(ids, ", "), t.place[0], err)
+	}
+	return nil
+}
+
+// reopen places, closing, the first wager of the first empty seat of the
+// group the table takes, when nothing else moves the round on (a craps
+// table with no line wager has no shooter, 95.11), and reports whether
+// one was placed. That wager too is played to its decision.
+func (p *player) reopen(group []int) bool {
+	on := p.e.View(game.Omniscient).Wagers
+	for i, ti := range group {
+		seat := i + 1
+		if !slices.ContainsFunc(on, func(w game.Wager) bool { return w.Seat == seat }) && p.placeOn(seat, ti) == nil {
+			return true
+		}
+	}
+	return false
+}
+
 // amount is what the simulation stakes on wager id: the amount the game
 // fixes for it (a $1 progressive wager, 67.21), a multiple of the wager
-// it must equal (Boston Poker's first play, twice the ante, 67.56), or
-// the worker's stake.
+// it must equal (Boston Poker's first play, twice the ante, 67.56), the
+// worker's stake down to the multiple of cents the wager is made of
+// (craps' 3-way craps, three equal parts: $99.99, ruling C1), or the
+// worker's stake.
 func (p *player) amount(id string) money.Amount {
 	for _, w := range p.o.Game.Spec.Wagers {
 		if w.ID != id {
@@ -396,6 +599,8 @@ func (p *player) amount(id string) money.Amount {
 			return w.Rule.Fixed
 		case w.Rule.Equal != "":
 			return money.Amount(max(w.Rule.Times, 1)) * p.amount(w.Rule.Equal)
+		case w.Rule.Multiple > 0:
+			return p.stake / w.Rule.Multiple * w.Rule.Multiple
 		}
 	}
 	return p.stake
@@ -458,8 +663,11 @@ func (p *player) next(l game.Legal, group []int) (game.Step, error) {
 	return game.Step{}, fmt.Errorf("simulate: %s round %d (%s): nothing moves the round on", p.o.Game.Spec.ID, l.Round, l.Phase)
 }
 
-// tally adds each seat's settled result to its wager's sums.
-func (p *player) tally(group []int, rd game.Round) {
+// tally adds each seat's settled result to its wager's sums. A winner
+// that stays on the layout is counted and taken down before the next
+// round (place); the report of a wager taken down is no decision, and
+// must move no money.
+func (p *player) tally(group []int, rd game.Round) error {
 	nets := make([]money.Amount, len(group))
 	units := make([]money.Amount, len(group))
 	settled := make([]bool, len(group))
@@ -467,6 +675,16 @@ func (p *player) tally(group []int, rd game.Round) {
 		i := s.Seat - 1
 		if i < 0 || i >= len(group) {
 			continue
+		}
+		if s.TakenDown {
+			if s.Net != 0 || s.Commission != 0 {
+				return fmt.Errorf("simulate: %s round %d: seat %d's %s came down with net %d and commission %d, not counted",
+					p.o.Game.Spec.ID, rd.Round, s.Seat, s.Wager, s.Net, s.Commission)
+			}
+			continue
+		}
+		if s.Stays {
+			p.down = append(p.down, game.Step{Seat: s.Seat, Withdraw: s.Wager})
 		}
 		t := p.targets[group[i]]
 		if s.Wager == t.place[0] && s.Stake > 0 {
@@ -489,4 +707,5 @@ func (p *player) tally(group []int, rd game.Round) {
 		x := float64(nets[i]) / float64(unit)
 		p.sums[ti].Add(analysis.Sample{N: 1, Sum: x, Sq: x * x})
 	}
+	return nil
 }

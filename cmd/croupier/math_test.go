@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 )
@@ -28,6 +29,36 @@ func TestMath(t *testing.T) {
 	}
 	if out, _, code := runCmd(t, "", "math"); code != 0 || !strings.Contains(out, "roulette") {
 		t.Errorf("math: exit %d\n%s", code, out)
+	}
+}
+
+// TestSimulateCraps: craps' engine played 1,000 rolls at max-odds 2 holds
+// every one of its 45 exact figures, each wager decided at least once; a
+// table capped at 7 seats cannot play them at once, and one whose maximum
+// is below the odds analysed cannot play them as analysed: both refused,
+// saying why.
+func TestSimulateCraps(t *testing.T) {
+	out, errOut, code := runCmd(t, "", "simulate", "craps", "--rounds", "1000", "--quiet", "--option", "max-odds=2", "--json")
+	var res struct {
+		Estimates []struct {
+			Wager     string
+			Decisions int64
+			Contains  bool
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &res); code != 0 || err != nil || len(res.Estimates) != 45 {
+		t.Fatalf("simulate craps: exit %d %s %v, %d estimates\n%s", code, errOut, err, len(res.Estimates), out)
+	}
+	for _, e := range res.Estimates {
+		if !e.Contains || e.Decisions == 0 {
+			t.Errorf("simulate craps: %+v", e)
+		}
+	}
+	if _, errOut, code := runCmd(t, "", "simulate", "craps", "--quiet", "--option", "seats=7"); code != 1 || !strings.Contains(errOut, "must seat its 45 wagers at once, and it seats 7") {
+		t.Errorf("simulate craps at 7 seats: exit %d %q", code, errOut)
+	}
+	if _, errOut, code := runCmd(t, "", "simulate", "craps", "--quiet", "--option", "max=20000"); code != 1 || !strings.Contains(errOut, "pass-odds beside its pass") {
+		t.Errorf("simulate craps with a $200 maximum: exit %d %q", code, errOut)
 	}
 }
 

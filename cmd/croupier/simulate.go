@@ -59,10 +59,7 @@ func runSimulate(args []string, stdout, stderr io.Writer) error {
 	}
 	g, _ := catalog.Lookup(id)
 	t, _ := g.Spec.ParseTable(opts) // analyze checked them
-	seats := 7
-	if g.Spec.Option("seats") != nil && t.Int("seats") > 0 {
-		seats = int(t.Int("seats"))
-	}
+	seats := simulate.Seats(g, t, len(r.Wagers))
 	total := *rounds * int64((len(r.Wagers)+seats-1)/seats)
 	if g.Sample != nil && !*engine {
 		total = *rounds

@@ -542,6 +542,18 @@ func analyze(r Rules) *analysis.Report {
 				"the come wager placed on a roll taken at random with a point on, in the table's long-run proportions"
 		}
 		add(chain{start: l.start, odds: m, name: lineNames}, l.id, withOdds, sec+", "+kinds[l.odds].section, note)
+		// A simulation lays or takes the odds at max-odds as soon as the
+		// table offers them (Wager.Then): once the point is known, or as
+		// the come wager travels to its number.
+		w := &rep.Wagers[len(rep.Wagers)-1]
+		w.ThenTimes = m
+		if l.kind == kindPass || l.kind == kindDontPass {
+			w.Then = []string{spot{Kind: l.odds}.String()}
+		} else {
+			for _, n := range points {
+				w.Then = append(w.Then, spot{Kind: l.odds, N: n}.String())
+			}
+		}
 	}
 
 	// 95.14(5), 95.15: the field and the multiple chances.
@@ -570,10 +582,10 @@ func analyze(r Rules) *analysis.Report {
 			hops = append(hops, group{sp.String(), title, chain{start: s.anyRoll(sp), name: hopNames}.solve()})
 		}
 	}
-	addGroups(rep, "hop-A-B", kinds[kindHop].section, "", hops, nil)
+	addGroups(rep, "hop-A-B", kinds[kindHop].section, "", hops, nil, placeFirst)
 
 	// 95.16: the associate chances alone, at true odds.
-	perNumber := func(pattern string, k kind, title string, st func(sp spot, n int) []start, name namer, paid bool, note string) {
+	perNumber := func(pattern string, k kind, title string, st func(sp spot, n int) []start, name namer, paid bool, note string, play stakes) {
 		var gs []group
 		for _, n := range points {
 			sp := spot{Kind: k, N: n}
@@ -583,28 +595,28 @@ func analyze(r Rules) *analysis.Report {
 			}
 			gs = append(gs, group{sp.String(), strconv.Itoa(n), c.solve()})
 		}
-		addGroups(rep, pattern, kinds[k].section, note, gs, func(ns []string) string { return title + list(ns) })
+		addGroups(rep, pattern, kinds[k].section, note, gs, func(ns []string) string { return title + list(ns) }, play)
 	}
 	perNumber("pass-odds", kindPassOdds, "point ", func(sp spot, n int) []start { return fixed(sp, n) }, oddsNames, false,
-		"taken once the point is known, at most max-odds times the pass wager (95.16(1), C4)")
+		"taken once the point is known, at most max-odds times the pass wager (95.16(1), C4)", withLine(kindPass))
 	perNumber("dont-pass-odds", kindDontPassOdds, "point ", func(sp spot, n int) []start { return fixed(sp, n) }, oddsNames, false,
-		"laid once the point is known, at most max-odds times the don't pass wager (95.16(2), C4)")
+		"laid once the point is known, at most max-odds times the don't pass wager (95.16(2), C4)", withLine(kindDontPass))
 	perNumber("come-odds-N", kindComeOdds, "", s.travelled, oddsNames, false,
 		"taken as the come wager travels to N, with a point on at a roll taken at random; off on a come-out roll unless working (C3), "+
-			"and then returned when that roll decides the come wager (C6)")
+			"and then returned when that roll decides the come wager (C6)", withLine(kindCome))
 	perNumber("dont-come-odds-N", kindDontComeOdds, "", s.travelled, numberNames(false), false,
-		"laid as the don't come wager travels to N; always working")
+		"laid as the don't come wager travels to N; always working", withLine(kindDontCome))
 
 	// 95.17: the place bets.
 	place := "off on a come-out roll unless working (C3): that changes how long a decision takes, not its odds; a winner stays up (C5) and is decided again at the same odds"
-	perNumber("place-N", kindPlace, "", func(sp spot, _ int) []start { return s.anyRoll(sp) }, numberNames(true), false, place)
+	perNumber("place-N", kindPlace, "", func(sp spot, _ int) []start { return s.anyRoll(sp) }, numberNames(true), false, place, placeFirst)
 	perNumber("buy-N", kindBuy, "", func(sp spot, _ int) []start { return s.anyRoll(sp) }, numberNames(true), true,
 		fmt.Sprintf("%d%% of the wager paid as it is accepted and never returned (95.17(2), C2), in the net of this first decision and in the amount staked; "+
 			"a winner stays up (C5) and pays none again, so each later decision is at true odds, with no edge; %s",
-			commissionPercent, "off on a come-out roll unless working (C3)"))
+			commissionPercent, "off on a come-out roll unless working (C3)"), placeFirst)
 	perNumber("lay-N", kindLay, "", func(sp spot, _ int) []start { return s.anyRoll(sp) }, numberNames(false), true,
 		fmt.Sprintf("%d%% of the potential winnings paid as it is accepted and never returned (95.17(3), C2), in the net of this first decision and in the amount staked; "+
-			"a winner stays up (C5) and pays none again, so each later decision is at true odds, with no edge; always working (C3)", commissionPercent))
+			"a winner stays up (C5) and pays none again, so each later decision is at true odds, with no edge; always working (C3)", commissionPercent), placeFirst)
 	return rep
 }
 
@@ -613,6 +625,30 @@ func analyze(r Rules) *analysis.Report {
 // exact.
 func fee(sp spot) *big.Rat {
 	return big.NewRat(int64(commission(sp, unit)), unit)
+}
+
+// stakes sets how a simulation stakes a wager of a set of alike ones
+// (Wager.Place, Then), from the members' ids and titles.
+type stakes func(w *analysis.Wager, ids, titles []string)
+
+// placeFirst plays the set's first wager: place-4 for place-N (4 or 10).
+func placeFirst(w *analysis.Wager, ids, _ []string) { w.Place = ids[:1] }
+
+// withLine plays an associate chance analysed alone: its line wager, then
+// the odds at once its amount on the set's numbers alone, counted alone.
+// A pass or don't pass wager's odds are taken when the come-out roll makes
+// one of them the point; a come wager's as it travels to one.
+func withLine(k kind) stakes {
+	return func(w *analysis.Wager, ids, titles []string) {
+		w.Place, w.Then, w.ThenTimes, w.Count = []string{spot{Kind: k}.String()}, ids, 1, ids
+		if k == kindPass || k == kindDontPass {
+			w.Then, w.Count = ids[:1], ids[:1]
+			for _, t := range titles {
+				n, _ := strconv.Atoi(t)
+				w.ThenTotals = append(w.ThenTotals, n)
+			}
+		}
+	}
 }
 
 // A group is one wager of several alike (the place bets on 4 and 10), with
@@ -630,6 +666,7 @@ func (d decision) wager(id, title, section, note string) analysis.Wager {
 	}
 	if d.rolls.Cmp(analysis.Int(1)) != 0 {
 		w.Note = join(w.Note, fmt.Sprintf("a decision takes %s rolls on average", analysis.Decimal(d.rolls, 4)))
+		w.Rounds = d.rolls
 	}
 	return w
 }
@@ -637,8 +674,8 @@ func (d decision) wager(id, title, section, note string) analysis.Wager {
 // addGroups adds the wagers gs under their games.md id pattern, one wager
 // for each set of them whose decisions are the same: "place-N" titled "4
 // or 10". title writes a set's title from its members' titles; nil keeps
-// the first member's.
-func addGroups(rep *analysis.Report, pattern, section, note string, gs []group, title func([]string) string) {
+// the first member's. play says how a simulation plays each set.
+func addGroups(rep *analysis.Report, pattern, section, note string, gs []group, title func([]string) string, play stakes) {
 	type set struct {
 		first       int
 		ids, titles []string
@@ -668,7 +705,9 @@ func addGroups(rep *analysis.Report, pattern, section, note string, gs []group, 
 		if len(st.ids) > 1 && st.ids[0] != st.ids[1] {
 			n = join(fmt.Sprintf("each of %d wagers alike, %s the first", len(st.ids), st.ids[0]), note)
 		}
-		rep.Wagers = append(rep.Wagers, gs[st.first].d.wager(pattern, t, section, n))
+		w := gs[st.first].d.wager(pattern, t, section, n)
+		play(&w, st.ids, st.titles)
+		rep.Wagers = append(rep.Wagers, w)
 	}
 }
 
