@@ -180,7 +180,7 @@ type faultPlayer struct {
 }
 
 type faultRequest struct {
-	table            int
+	table           int
 	path, key, body string
 }
 
@@ -255,6 +255,30 @@ func (p *faultPlayer) settle(f *fault) {
 	}
 }
 
+// acts lists the decisions the player may take now at a table, those
+// that need no amount.
+func (p *faultPlayer) acts(st tableState) []string {
+	var acts []string
+	for _, o := range st.Options {
+		if o.Kind == "act" && o.Seat == p.seat && o.Min == 0 && o.Max == 0 {
+			acts = append(acts, o.Name)
+		}
+	}
+	return acts
+}
+
+// decide takes one of the player's decisions at a table, if he has one.
+func (p *faultPlayer) decide(f *fault, table int) {
+	code, b := f.do(p.token, "GET", fmt.Sprintf("/api/tables/%d", table), "", "")
+	var st tableState
+	if code != 200 || json.Unmarshal(b, &st) != nil {
+		return
+	}
+	if acts := p.acts(st); len(acts) > 0 {
+		p.send(f, table, fmt.Sprintf(`{"seat": %d, "act": %q}`, p.seat, acts[p.rnd.IntN(len(acts))]))
+	}
+}
+
 // play is one player's load: at a random table, decide when it is his
 // turn, else wager when bets are open and he has none on.
 func (p *faultPlayer) play(f *fault, tables []*faultTable, stop <-chan struct{}) {
@@ -276,13 +300,7 @@ func (p *faultPlayer) play(f *fault, tables []*faultTable, stop <-chan struct{})
 			time.Sleep(50 * time.Millisecond)
 			continue
 		}
-		var acts []string
-		for _, o := range st.Options {
-			if o.Kind == "act" && o.Seat == p.seat && o.Min == 0 && o.Max == 0 {
-				acts = append(acts, o.Name)
-			}
-		}
-		switch {
+		switch acts := p.acts(st); {
 		case len(acts) > 0:
 			p.send(f, tb.id, fmt.Sprintf(`{"seat": %d, "act": %q}`, p.seat, acts[p.rnd.IntN(len(acts))]))
 		case st.Phase == "bets" && st.bySeat()[p.seat] == 0 && !st.Waiting:
@@ -303,6 +321,9 @@ func dealLive(f *fault, token string, tb *faultTable, rnd *rand.Rand) bool {
 	if code != 200 || json.Unmarshal(b, &st) != nil {
 		return false
 	}
+	// The roll is entered before the step that reads it, as a dealer
+	// may: a step sent first would wait for it (up to 10 s) before
+	// answering 202. A roll the round cannot use now is refused.
 	roll := func() {
 		f.do(token, "POST", path+"/outcomes", "", fmt.Sprintf(`{"outcomes": [[%d,%d,%d]]}`, 1+rnd.IntN(6), 1+rnd.IntN(6), 1+rnd.IntN(6)))
 	}
@@ -312,6 +333,7 @@ func dealLive(f *fault, token string, tb *faultTable, rnd *rand.Rand) bool {
 	case st.Waiting:
 		roll()
 	case st.Phase == "bets" && len(st.View.Wagers) > 0:
+		roll()
 		f.do(token, "POST", path+"/steps", "", `{"dealer": "no-more-bets"}`)
 	case st.Phase == "bets":
 		return true
@@ -319,13 +341,13 @@ func dealLive(f *fault, token string, tb *faultTable, rnd *rand.Rand) bool {
 		// The dealer's turn with no step waiting: a step that waited for
 		// the roll is not logged, so a kill forgets it and the dealer
 		// takes it again.
+		roll()
 		for _, o := range st.Options {
 			if o.Kind == "dealer" {
 				f.do(token, "POST", path+"/steps", "", fmt.Sprintf(`{"dealer": %q}`, o.Name))
-				return false
+				break
 			}
 		}
-		roll()
 	}
 	return false
 }
@@ -449,17 +471,45 @@ func faultCampaign(t *testing.T, db dbtest.DB, seed uint64, kills, players int) 
 		p.running(tb.id)
 	}
 	const cashIn = 1_000_000
-	var ps []*faultPlayer
-	for i := range players {
+	// The players sign up side by side: each registration and login
+	// hashes a password at the production cost.
+	ps := make([]*faultPlayer, players)
+	var signup sync.WaitGroup
+	for i := range ps {
 		pl := &faultPlayer{name: fmt.Sprintf("p%d", i), seat: i + 1, rnd: rand.New(rand.NewPCG(seed, uint64(i+1))), acked: map[[2]int]int64{}}
-		u := p.must("", "POST", "/api/register", fmt.Sprintf(`{"name": %q, "password": "secret-%s"}`, pl.name, pl.name))
-		pl.id = int64(u["user"].(map[string]any)["id"].(float64))
-		p.must(cara, "POST", "/api/cage/cash-in", fmt.Sprintf(`{"user": %q, "amount": %d}`, pl.name, cashIn))
-		pl.token = p.login(pl.name, "secret-"+pl.name)
-		for _, tb := range tables {
-			p.must(pl.token, "POST", fmt.Sprintf("/api/tables/%d/seats", tb.id), fmt.Sprintf(`{"seat": %d}`, pl.seat))
-		}
-		ps = append(ps, pl)
+		ps[i] = pl
+		signup.Go(func() {
+			ok := func(code int, b []byte, v any) bool {
+				if code < 200 || code > 299 || json.Unmarshal(b, v) != nil {
+					f.fail("%s signing up: %d %s", pl.name, code, b)
+					return false
+				}
+				return true
+			}
+			var u struct{ User struct{ ID int64 } }
+			var l struct{ Token string }
+			var any struct{}
+			if code, b := f.do("", "POST", "/api/register", "", fmt.Sprintf(`{"name": %q, "password": "secret-%s"}`, pl.name, pl.name)); !ok(code, b, &u) {
+				return
+			}
+			pl.id = u.User.ID
+			if code, b := f.do(cara, "POST", "/api/cage/cash-in", "", fmt.Sprintf(`{"user": %q, "amount": %d}`, pl.name, cashIn)); !ok(code, b, &any) {
+				return
+			}
+			if code, b := f.do("", "POST", "/api/login", "", fmt.Sprintf(`{"name": %q, "password": "secret-%s"}`, pl.name, pl.name)); !ok(code, b, &l) {
+				return
+			}
+			pl.token = l.Token
+			for _, tb := range tables {
+				if code, b := f.do(pl.token, "POST", fmt.Sprintf("/api/tables/%d/seats", tb.id), "", fmt.Sprintf(`{"seat": %d}`, pl.seat)); !ok(code, b, &any) {
+					return
+				}
+			}
+		})
+	}
+	signup.Wait()
+	if len(f.errs) > 0 {
+		t.Fatal(strings.Join(f.errs, "\n"))
 	}
 
 	rnd := rand.New(rand.NewPCG(seed, 0))
@@ -514,6 +564,12 @@ func faultCampaign(t *testing.T, db dbtest.DB, seed uint64, kills, players int) 
 				states[tb.id] = st
 				if st.Phase != "bets" || len(st.View.Wagers) > 0 {
 					idle = false
+				}
+				// A seat whose turn it is decides rather than wait for
+				// the table's default (a blackjack table of six seats
+				// would take six decision times).
+				if st.Phase == "decision" && st.Turn >= 1 && st.Turn <= len(ps) {
+					ps[st.Turn-1].decide(f, tb.id)
 				}
 			}
 			if idle {
@@ -666,4 +722,3 @@ func faultCampaign(t *testing.T, db dbtest.DB, seed uint64, kills, players int) 
 		t.Fatalf("only %d rounds were played around %d kills", rounds, kills)
 	}
 }
-
