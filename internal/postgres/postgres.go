@@ -9,16 +9,20 @@ package postgres
 import (
 	"context"
 	"database/sql"
+	"database/sql/driver"
 	"embed"
 	"errors"
 	"fmt"
+	"io"
 	"io/fs"
+	"net"
 	"path"
 	"sort"
 	"strconv"
 	"strings"
 	"sync"
 	"sync/atomic"
+	"syscall"
 	"time"
 
 	"github.com/jackc/pgx/v5/pgconn"
@@ -258,6 +262,15 @@ func retryable(err error) bool {
 }
 
 // classify maps a driver error to the store's errors.
+// lostConnection reports whether err says the connection to PostgreSQL
+// was lost, rather than that a statement was refused.
+func lostConnection(err error) bool {
+	var ce *pgconn.ConnectError
+	return errors.Is(err, pgconn.ErrConnClosed) || errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF) ||
+		errors.Is(err, driver.ErrBadConn) || errors.Is(err, net.ErrClosed) || errors.Is(err, syscall.ECONNRESET) ||
+		errors.Is(err, syscall.EPIPE) || errors.Is(err, syscall.ECONNREFUSED) || errors.As(err, &ce)
+}
+
 func classify(err error) error {
 	if err == nil {
 		return nil
@@ -286,6 +299,11 @@ func classify(err error) error {
 	}
 	if errors.Is(err, sql.ErrConnDone) || errors.Is(err, context.DeadlineExceeded) {
 		return fmt.Errorf("%w: %v", store.ErrUnavailable, err)
+	}
+	// The connection went away under a statement: closed by pgx after a
+	// failed read, or cut while a message was half read or written.
+	if lostConnection(err) {
+		return fmt.Errorf("%w: the connection to the database was lost: %v", store.ErrUnavailable, err)
 	}
 	var ne interface{ Timeout() bool }
 	if errors.As(err, &ne) || strings.Contains(err.Error(), "connection refused") || strings.Contains(err.Error(), "database is closed") {

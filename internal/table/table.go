@@ -21,6 +21,7 @@ import (
 	"slices"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"time"
 
 	"croupier/catalog"
@@ -114,6 +115,10 @@ type Table struct {
 
 	mu   sync.Mutex // guards subs
 	subs map[*Watcher]struct{}
+
+	// loaded is a copy of row for other goroutines (Row): the table's
+	// goroutine changes row's segment as it plays.
+	loaded atomic.Pointer[store.Table]
 }
 
 type holdKey struct {
@@ -166,8 +171,9 @@ func Open(ctx context.Context, cfg Config, row store.Table) (*Table, error) {
 // ID returns the table's id.
 func (t *Table) ID() int64 { return t.row.ID }
 
-// Row returns the table's stored configuration.
-func (t *Table) Row() store.Table { return t.row }
+// Row returns the table's stored configuration as it was when the table
+// was last loaded (its segment and round count move on without it).
+func (t *Table) Row() store.Table { return *t.loaded.Load() }
 
 // Game returns the table's game.
 func (t *Table) Game() game.Game { return t.g }
@@ -250,6 +256,8 @@ func (t *Table) load(ctx context.Context) error {
 	if err != nil {
 		return fmt.Errorf("table %d: load: %w", t.row.ID, err)
 	}
+	row := t.row
+	t.loaded.Store(&row)
 	var entries []json.RawMessage
 	for _, s := range steps {
 		entries = append(entries, s.Tape...)
