@@ -362,19 +362,33 @@ func (s *Server) idempotent(w http.ResponseWriter, r *request, f func(key *table
 	case err == nil && prev.BodyHash != idem.BodyHash:
 		return errorf(CodeConflict, "the Idempotency-Key %q was used before for a different request", k)
 	case err == nil:
-		w.Header().Set("Content-Type", "application/json")
-		w.Header().Set("Idempotent-Replay", "true")
-		w.WriteHeader(prev.Status)
-		w.Write(append(bytes.TrimSpace(prev.Response), '\n'))
+		replayAnswer(w, prev)
 		return nil
 	case !errors.Is(err, store.ErrNotFound):
 		return err
 	}
 	err = f(idem)
-	if errors.Is(err, store.ErrDuplicate) && strings.Contains(err.Error(), "requests") {
+	var answered *table.AnsweredError
+	switch {
+	case errors.As(err, &answered):
+		// An earlier sending was taken while this one waited at the table:
+		// this one gets its answer.
+		replayAnswer(w, answered.Request)
+		return nil
+	case errors.Is(err, table.ErrKeyInUse):
+		return errorf(CodeConflict, "the Idempotency-Key %q is being used for a different request", k)
+	case errors.Is(err, store.ErrDuplicate) && strings.Contains(err.Error(), "requests"):
 		return errorf(CodeConflict, "a request with Idempotency-Key %q is already being handled", k)
 	}
 	return err
+}
+
+// replayAnswer writes the stored answer to a request sent again.
+func replayAnswer(w http.ResponseWriter, prev store.Request) {
+	w.Header().Set("Content-Type", "application/json")
+	w.Header().Set("Idempotent-Replay", "true")
+	w.WriteHeader(prev.Status)
+	w.Write(append(bytes.TrimSpace(prev.Response), '\n'))
 }
 
 // --- accounts ---

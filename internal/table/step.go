@@ -80,11 +80,15 @@ func (t *Table) runBatch(first *stepOp) {
 		for len(ops) > 0 {
 			op := ops[0]
 			ops = ops[1:]
+			if t.follow(op) {
+				continue
+			}
 			st, err := t.stage(op)
 			if err != nil {
 				t.refuse(op, err)
 				continue
 			}
+			t.track(op)
 			batch = append(batch, st)
 			if st.newSegment {
 				break // the engine is replaced after this step: commit first
@@ -98,7 +102,10 @@ func (t *Table) runBatch(first *stepOp) {
 			// log left it: take the steps again one by one, so that only the
 			// step that cannot go through is refused.
 			if len(batch) == 1 {
-				batch[0].op.reply <- stepReply{err: err}
+				if a := t.answered(batch[0].op); a != nil && errors.Is(err, store.ErrDuplicate) {
+					err = a // its first sending was stored while this one waited
+				}
+				t.answer(batch[0].op, stepReply{err: err})
 				continue
 			}
 			for _, st := range batch {
@@ -107,16 +114,16 @@ func (t *Table) runBatch(first *stepOp) {
 					t.refuse(st.op, err)
 					continue
 				}
-				st.op.reply <- stepReply{res: res}
+				t.answer(st.op, stepReply{res: res})
 			}
 			continue
 		}
 		for _, st := range batch {
-			st.op.reply <- stepReply{res: st.result(t.viewer(st.op.actor))}
+			t.answer(st.op, stepReply{res: st.result(t.viewer(st.op.actor))})
 		}
 	}
 	for _, op := range ops {
-		op.reply <- stepReply{err: ErrClosed}
+		t.answer(op, stepReply{err: ErrClosed})
 	}
 }
 
@@ -126,14 +133,91 @@ func (t *Table) runBatch(first *stepOp) {
 func (t *Table) refuse(op *stepOp, err error) {
 	if errors.Is(err, game.ErrTapeExhausted) && t.row.Mode == store.Live {
 		if t.pending != nil {
-			op.reply <- stepReply{err: fmt.Errorf("%w (%s): this step was not taken; take it again once the dealer has entered them", ErrPending, describe(t.pending.step))}
+			t.answer(op, stepReply{err: fmt.Errorf("%w (%s): this step was not taken; take it again once the dealer has entered them", ErrPending, describe(t.pending.step))})
 			return
 		}
 		t.pending = op
+		t.track(op)
 		t.publish(nil)
 		return
 	}
-	op.reply <- stepReply{err: err}
+	if a := t.answered(op); a != nil {
+		err = a
+	}
+	t.answer(op, stepReply{err: err})
+}
+
+// An AnsweredError is the stored answer to a request whose idempotency key
+// a step carried: an earlier sending of the same request was taken and
+// answered while this one waited, so this one gets that answer, not a
+// refusal of its own (the step would be refused now because it was taken).
+type AnsweredError struct {
+	Request store.Request
+}
+
+func (e *AnsweredError) Error() string {
+	return fmt.Sprintf("an earlier sending of this request was answered %d", e.Request.Status)
+}
+
+// answered looks up the stored answer to a refused step's idempotency
+// keys: the request's first sending may have been committed after its
+// handler looked and before this one reached the table. Only a refusal
+// pays for the read.
+func (t *Table) answered(op *stepOp) *AnsweredError {
+	for _, k := range op.idem {
+		var req store.Request
+		err := t.cfg.Store.ReadOnly(context.Background(), func(tx store.Tx) (err error) { req, err = tx.Request(k.Key); return err })
+		if err == nil && req.BodyHash == k.BodyHash {
+			return &AnsweredError{Request: req}
+		}
+	}
+	return nil
+}
+
+// follow makes op a follower of the step taken with the same idempotency
+// key and not answered yet, if there is one, and reports whether it did:
+// the table's goroutine is the one place every sending of a request passes
+// in order, so a resent request waits for its first sending's answer here
+// instead of being taken, or refused, a second time. A key reused with
+// another body is answered ErrKeyInUse.
+func (t *Table) follow(op *stepOp) bool {
+	for _, k := range op.idem {
+		first, ok := t.inflight[k.Key]
+		if !ok {
+			continue
+		}
+		if !slices.Contains(first.idem, k) {
+			t.answer(op, stepReply{err: fmt.Errorf("%w: the key was sent with another request", ErrKeyInUse)})
+			return true
+		}
+		first.followers = append(first.followers, op)
+		return true
+	}
+	return false
+}
+
+// track records op's idempotency keys as taken and not yet answered.
+func (t *Table) track(op *stepOp) {
+	for _, k := range op.idem {
+		if t.inflight == nil {
+			t.inflight = map[string]*stepOp{}
+		}
+		t.inflight[k.Key] = op
+	}
+}
+
+// answer gives op and its followers r, and forgets its keys.
+func (t *Table) answer(op *stepOp, r stepReply) {
+	op.reply <- r
+	for _, f := range op.followers {
+		f.reply <- r
+	}
+	op.followers = nil
+	for _, k := range op.idem {
+		if t.inflight[k.Key] == op {
+			delete(t.inflight, k.Key)
+		}
+	}
 }
 
 // applyOne applies one step and commits it on its own.

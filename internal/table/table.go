@@ -38,6 +38,7 @@ var (
 	ErrWaiting   = errors.New("waiting for the dealer to enter the next outcome")
 	ErrPending   = errors.New("another step is waiting for the dealer's outcomes") // this one was not taken
 	ErrClosed    = errors.New("table is not running here")
+	ErrKeyInUse  = errors.New("a step with this idempotency key is being taken")
 	ErrSeat      = errors.New("seat")
 )
 
@@ -103,6 +104,7 @@ type Table struct {
 	undo     []holdUndo             // changes to holds in the transaction under way
 	before   map[int64]money.Amount // wallets read ahead for the holds of the steps being committed
 	pending  *stepOp                // a step waiting for the live dealer's outcomes
+	inflight map[string]*stepOp     // by idempotency key, the steps taken and not yet answered (staged or pending)
 	timer    *time.Timer
 	legal    game.Legal // the engine's Legal now, kept so a step asks the engine once
 	base     int        // rounds the table recorded before its segment began (see Renumber)
@@ -132,6 +134,10 @@ type stepOp struct {
 	step  game.Step
 	idem  []Idem
 	reply chan stepReply // buffered: the goroutine never blocks on it
+	// followers are later sendings of the same request (its idempotency
+	// key) that reached the table before this one was answered: each gets
+	// this one's answer.
+	followers []*stepOp
 }
 
 type stepReply struct {
@@ -416,7 +422,7 @@ func RenumberError(err error, base int) error {
 
 func (t *Table) failPending(err error) {
 	if t.pending != nil {
-		t.pending.reply <- stepReply{err: err}
+		t.answer(t.pending, stepReply{err: err})
 		t.pending = nil
 	}
 }
@@ -791,11 +797,11 @@ func (t *Table) Outcomes(ctx context.Context, a Actor, entries []json.RawMessage
 				rerr = err
 				return
 			}
-			p.reply <- stepReply{err: err}
+			t.answer(p, stepReply{err: err})
 			rerr = err
 			return
 		}
-		p.reply <- stepReply{r, nil}
+		t.answer(p, stepReply{r, nil})
 		res = r
 	})
 	if err != nil {
