@@ -102,7 +102,10 @@ func classify(err error) *apiError {
 	case errors.Is(err, table.ErrPending):
 		return &apiError{CodeConflict, err.Error(), ""}
 	case errors.Is(err, table.ErrWaiting):
-		return &apiError{CodeWaiting, "accepted: the step completes when the dealer enters the next card or roll", ""}
+		// At a live table the step waits for the dealer's outcomes; at any
+		// table a request may also run out of time while the table is busy
+		// with the database.
+		return &apiError{CodeWaiting, "accepted, not yet taken: the step completes when the table takes it (at a live table, once the dealer enters the next card or roll); send it again with the same Idempotency-Key for its answer", ""}
 	case errors.Is(err, table.ErrSeat):
 		return &apiError{CodeSeat, err.Error(), ""}
 	case errors.Is(err, table.ErrForbidden):
