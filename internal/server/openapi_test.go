@@ -70,8 +70,8 @@ func (c *casino) checkDocumented() {
 		route, ops := "", map[string]struct {
 			Responses map[string]json.RawMessage `json:"responses"`
 		}(nil)
-		for p, o := range doc.Paths {
-			if matches(p, h.path) {
+		for p, o := range doc.Paths { // the most specific, as the mux picks: /api/keno/tickets before /api/keno/{id}
+			if matches(p, h.path) && (route == "" || strings.Count(p, "{") < strings.Count(route, "{")) {
 				route, ops = p, o
 			}
 		}
