@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -473,7 +474,7 @@ func (m *matrix) cell(name, method string, row matrixRoute, c caller, want strin
 	what := fmt.Sprintf("%s (%s) as %s", name, path, callerNames[c])
 	before := ""
 	if want != "ok" && want != "dom" {
-		before = m.fingerprint()
+		before = m.c.fingerprint()
 	}
 	var r reply
 	if strings.HasSuffix(name, "/ws") {
@@ -498,7 +499,7 @@ func (m *matrix) cell(name, method string, row matrixRoute, c caller, want strin
 		if r.status != status || r.code() != code {
 			m.t.Errorf("%s: %d %s, want %d %s", what, r.status, r.raw, status, code)
 		}
-		if after := m.fingerprint(); after != before {
+		if after := m.c.fingerprint(); after != before {
 			m.t.Errorf("%s was refused but changed the casino:\nbefore %s\nafter  %s", what, before, after)
 		}
 		return
@@ -540,10 +541,10 @@ func (m *matrix) dial(path, token string) reply {
 // account's balance and the number of ledger entries, the users, each
 // table's status, segment, seats, step log and rounds, each tournament's
 // status and entrants.
-func (m *matrix) fingerprint() string {
-	m.t.Helper()
+func (c *casino) fingerprint() string {
+	c.t.Helper()
 	var b strings.Builder
-	err := m.c.st.ReadOnly(context.Background(), func(tx store.Tx) error {
+	err := c.st.ReadOnly(context.Background(), func(tx store.Tx) error {
 		accounts, entries, err := tx.Counts()
 		if err != nil {
 			return err
@@ -586,7 +587,178 @@ func (m *matrix) fingerprint() string {
 		return nil
 	})
 	if err != nil {
-		m.t.Fatal(err)
+		c.t.Fatal(err)
 	}
 	return b.String()
+}
+
+// cardRE finds cards in the spec's notation in an answer.
+var cardRE = regexp.MustCompile(`\b[2-9TJQKA][cdhs]\b`)
+
+// cardsIn returns the cards of want that raw names.
+func cardsIn(raw []byte, want []string) []string {
+	var out []string
+	for _, c := range cardRE.FindAllString(string(raw), -1) {
+		if slices.Contains(want, c) && !slices.Contains(out, c) {
+			out = append(out, c)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
+// A poker room game at a live table (the hand of TestPokerRoomLiveGame):
+// the hole cards are dealt face down, so no player, spectator or member of
+// staff at the table but the player himself sees them, over GET or the
+// WebSocket; a player who folds never shows his (67.102), nor are the
+// burned cards shown, so neither is in any answer to the other players
+// after the game: the round record, its replay, the recalls, the results.
+// The auditor reads them all. And nobody acts for another's seat.
+func TestHiddenCards(t *testing.T) {
+	c := newCasino(t, dbtest.SQLite(t), 1000)
+	admin := c.login("root", "rootpassword")
+	cashier := c.staff(admin, "cara", store.RoleCashier)
+	auditor := c.staff(admin, "aude", store.RoleAuditor)
+	dealer := c.staff(admin, "dino", store.RoleDealer)
+	players := []*client{c.player("pat"), c.player("sam"), c.player("kim")}
+	quinn := c.player("quinn") // watches, not seated
+	for _, p := range players {
+		cashier.ok("POST", "/api/cage/cash-in", fmt.Sprintf(`{"user": %q, "amount": 20000}`, p.name))
+	}
+	tb := admin.ok("POST", "/api/tables", `{"name": "Hold'em 1/2", "game": "poker-room", "mode": "live", "dealer": "dino",
+		"options": {"variant": "NT", "seats": 3, "small-blind": 100, "big-blind": 200, "min-buy-in": 1000, "rake-percent": 5, "rake-cap": 300}}`)
+	id := int(tb.body["table"].(map[string]any)["id"].(float64))
+	c.running(id)
+	path := fmt.Sprintf("/api/tables/%d", id)
+	for i, p := range players {
+		p.ok("POST", path+"/seats", fmt.Sprintf(`{"seat": %d}`, i+1))
+		p.ok("POST", path+"/steps", fmt.Sprintf(`{"seat": %d, "wager": {"stakes": %d}}`, i+1, []int{10000, 10000, 5000}[i]))
+	}
+	watch := map[string]*watcher{}
+	for _, cl := range append(slices.Clone(players), quinn, cashier) {
+		watch[cl.name] = cl.watch(id)
+		defer watch[cl.name].close()
+	}
+	dealt := []string{"As", "Ks", "7c", "2d", "Qh", "Qd"}
+	deal := dealer.waitingStep(id, `{"dealer": "deal"}`)
+	dealer.ok("POST", path+"/outcomes", `{"outcomes": ["As", "Ks", "7c", "2d", "Qh", "Qd"]}`)
+	deal.ok()
+
+	// Each seat's hole cards are the two of the six its own view shows;
+	// the three pairs are the six cards.
+	hole := map[string][]string{}
+	var all []string
+	for _, p := range players {
+		hole[p.name] = cardsIn(p.ok("GET", path, "").raw, dealt)
+		if len(hole[p.name]) != 2 {
+			t.Fatalf("%s sees %v of the cards dealt, want his two", p.name, hole[p.name])
+		}
+		all = append(all, hole[p.name]...)
+	}
+	slices.Sort(all)
+	if want := slices.Sorted(slices.Values(dealt)); !slices.Equal(all, want) {
+		t.Fatalf("the players' own cards %v, want the six dealt %v", hole, want)
+	}
+	// Nobody sees another's: over GET and over the WebSocket.
+	others := func(name string) []string {
+		var out []string
+		for n, cs := range hole {
+			if n != name {
+				out = append(out, cs...)
+			}
+		}
+		return out
+	}
+	for _, cl := range append(slices.Clone(players), quinn, cashier) {
+		if got := cardsIn(cl.ok("GET", path, "").raw, others(cl.name)); len(got) > 0 {
+			t.Errorf("%s's view of the table shows %v, another's hole cards", cl.name, got)
+		}
+		st := watch[cl.name].until(func(s map[string]any) bool { return s["phase"] != "bets" })
+		raw, _ := json.Marshal(st)
+		if got := cardsIn(raw, others(cl.name)); len(got) > 0 {
+			t.Errorf("%s's WebSocket shows %v, another's hole cards", cl.name, got)
+		}
+	}
+
+	// Nobody acts for another's seat: not a player, seated or not, not as
+	// another player behind a box; nothing changes.
+	before := c.fingerprint()
+	for _, try := range []struct {
+		who        *client
+		body, code string
+	}{
+		{players[0], `{"seat": 3, "act": "raise", "amount": 600}`, server.CodeSeat},
+		{quinn, `{"seat": 3, "act": "fold"}`, server.CodeSeat},
+		{players[1], `{"seat": 3, "act": "call"}`, server.CodeSeat},
+		{players[0], `{"seat": 3, "player": "kim", "act": "fold"}`, server.CodeForbidden},
+		{cashier, `{"seat": 3, "act": "fold"}`, server.CodeForbidden},
+	} {
+		if r := try.who.do("POST", path+"/steps", try.body); r.code() != try.code {
+			t.Errorf("%s steps %s: %d %s, want %s", try.who.name, try.body, r.status, r.raw, try.code)
+		}
+	}
+	if after := c.fingerprint(); after != before {
+		t.Errorf("steps for another's seat changed the casino:\nbefore %s\nafter  %s", before, after)
+	}
+
+	// The hand of TestPokerRoomLiveGame: sam folds on the flop, pat and
+	// kim show down. A card is burned before each street (67.88(4)): 3s,
+	// 4s and 5s are never seen.
+	act := func(p *client, seat int, act string, amount int) {
+		t.Helper()
+		body := fmt.Sprintf(`{"seat": %d, "act": %q}`, seat, act)
+		if amount > 0 {
+			body = fmt.Sprintf(`{"seat": %d, "act": %q, "amount": %d}`, seat, act, amount)
+		}
+		p.ok("POST", path+"/steps", body)
+	}
+	act(players[2], 3, "raise", 600)
+	act(players[0], 1, "call", 0)
+	fold := players[1].waitingStep(id, `{"seat": 2, "act": "fold"}`)
+	dealer.ok("POST", path+"/outcomes", `{"outcomes": ["3s", "2c", "7h", "8c"]}`)
+	fold.ok()
+	act(players[0], 1, "check", 0)
+	act(players[2], 3, "bet", 1000)
+	call := players[0].waitingStep(id, `{"seat": 1, "act": "call"}`)
+	dealer.ok("POST", path+"/outcomes", `{"outcomes": ["4s", "Jd"]}`)
+	call.ok()
+	act(players[0], 1, "check", 0)
+	check := players[2].waitingStep(id, `{"seat": 3, "act": "check"}`)
+	dealer.ok("POST", path+"/outcomes", `{"outcomes": ["5s", "9s"]}`)
+	check.ok()
+	act(players[0], 1, "check", 0)
+	act(players[2], 3, "check", 0)
+	act(players[0], 1, "show", 0)
+	act(players[2], 3, "show", 0)
+
+	never := append(slices.Clone(hole["sam"]), "3s", "4s", "5s") // sam folded; the burns
+	rounds := auditor.ok("GET", fmt.Sprintf("/api/rounds?table=%d", id), "").body["rounds"].([]any)
+	if len(rounds) != 1 {
+		t.Fatalf("%d rounds recorded, want the game", len(rounds))
+	}
+	rid := int(rounds[0].(map[string]any)["id"].(float64))
+	// The auditor reads every card: the cards looked for are there to find.
+	if got := cardsIn(auditor.ok("GET", fmt.Sprintf("/api/rounds/%d", rid), "").raw, never); len(got) != len(never) {
+		t.Fatalf("the auditor's round record shows %v of %v", got, never)
+	}
+	for _, p := range []*client{players[0], players[2], quinn} {
+		pages := []string{path, path + "/results", path + "/recall"}
+		if p != quinn {
+			pages = append(pages, fmt.Sprintf("/api/rounds/%d", rid), fmt.Sprintf("/api/rounds/%d/replay", rid), "/api/recall")
+		}
+		for _, page := range pages {
+			if got := cardsIn(p.ok("GET", page, "").raw, never); len(got) > 0 {
+				t.Errorf("%s reads %v at %s: a folded hand's or a burned card", p.name, got, page)
+			}
+		}
+	}
+	// Sam plays his round back seeing his own folded cards, and no
+	// other's hidden card.
+	rp := players[1].ok("GET", fmt.Sprintf("/api/rounds/%d/replay", rid), "").raw
+	if got := cardsIn(rp, hole["sam"]); len(got) != 2 {
+		t.Errorf("sam's replay of his round shows %v of his cards %v", got, hole["sam"])
+	}
+	if got := cardsIn(rp, []string{"3s", "4s", "5s"}); len(got) > 0 {
+		t.Errorf("sam's replay of his round shows the burned %v", got)
+	}
 }

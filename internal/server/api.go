@@ -493,6 +493,9 @@ func (s *Server) recall(w http.ResponseWriter, r *request) error {
 	if err != nil {
 		return err
 	}
+	for i := range list {
+		list[i] = withoutDeal(list[i])
+	}
 	writeJSON(w, 200, map[string]any{"rounds": list})
 	return nil
 }
@@ -1062,8 +1065,40 @@ func (s *Server) round(w http.ResponseWriter, r *request) error {
 	if err != nil {
 		return err
 	}
+	if !seesAll(r.user) {
+		rd = withoutDeal(rd)
+	}
 	writeJSON(w, 200, rd)
 	return nil
+}
+
+// withoutDeal is a round as a player may read it: its script's tape, at a
+// game of cards or tiles, shows each card or tile dealt as "??". The tape
+// is every card that came out, the ones dealt face down to other seats,
+// a folded hand and the burned cards among them, which nobody at the
+// table saw (67.102). What was shown is in the result's hands; the round
+// played back (GET /api/rounds/{id}/replay) shows the player his own.
+// Dice, pockets, segments, balls and reel stops are seen by everyone and
+// stay.
+func withoutDeal(rd store.Round) store.Round {
+	var sc map[string]json.RawMessage
+	if json.Unmarshal(rd.Script, &sc) != nil {
+		return rd
+	}
+	var id string
+	json.Unmarshal(sc["game"], &id)
+	g, ok := catalog.Lookup(id)
+	if ok && g.Spec.Outcome != game.OutcomeCards && g.Spec.Outcome != game.OutcomeTiles {
+		return rd
+	}
+	var tape []json.RawMessage
+	json.Unmarshal(sc["tape"], &tape)
+	for i := range tape {
+		tape[i] = json.RawMessage(`"??"`)
+	}
+	sc["tape"], _ = json.Marshal(tape)
+	rd.Script, _ = json.Marshal(sc)
+	return rd
 }
 
 // readRound reads the round the path names as the caller may see it:
