@@ -14,6 +14,7 @@ import (
 
 	"github.com/coder/websocket"
 
+	"croupier/internal/auth"
 	"croupier/internal/dbtest"
 	"croupier/internal/server"
 	"croupier/internal/store"
@@ -760,5 +761,81 @@ func TestHiddenCards(t *testing.T) {
 	}
 	if got := cardsIn(rp, []string{"3s", "4s", "5s"}); len(got) > 0 {
 		t.Errorf("sam's replay of his round shows the burned %v", got)
+	}
+}
+
+// A session lasts its TTL and no longer: a token used while it lasts
+// (and so remembered by the server for a few seconds) is refused once
+// its time is up; and a token past its time is refused, 401, on every
+// route that takes a session, whatever the role.
+func TestSessionsExpire(t *testing.T) {
+	const ttl = 1500 * time.Millisecond
+	c := newCasino(t, dbtest.SQLite(t), 1000, func(cfg *server.Config) { cfg.SessionTTL = ttl })
+	c.player("pat")
+	before := time.Now()
+	r := c.do("", "POST", "/api/login", `{"name": "pat", "password": "secret-pat"}`)
+	after := time.Now()
+	if r.status != 200 {
+		t.Fatalf("login: %d %s", r.status, r.raw)
+	}
+	pat := &client{c: c, token: r.body["token"].(string), name: "pat"}
+	expires := time.UnixMilli(int64(r.body["expires"].(float64)))
+	if expires.Before(before.Add(ttl).Truncate(time.Millisecond)) || expires.After(after.Add(ttl)) {
+		t.Fatalf("a login at %s with a TTL of %s expires at %s", before, ttl, expires)
+	}
+	if r := pat.do("GET", "/api/me", ""); r.status != 200 && time.Now().Before(expires) {
+		t.Fatalf("the session within its TTL: %d %s", r.status, r.raw)
+	}
+	time.Sleep(time.Until(expires) + 10*time.Millisecond)
+	if r := pat.do("GET", "/api/me", ""); r.code() != server.CodeUnauthorized {
+		t.Fatalf("the session past its TTL: %d %s, want 401", r.status, r.raw)
+	}
+
+	// A session of every role, expired a moment ago, on every route the
+	// document says takes one.
+	var expired []string
+	err := c.st.Do(context.Background(), func(tx store.Tx) error {
+		for _, role := range store.Roles {
+			u, err := tx.CreateUser("old-"+role, auth.Hash("old-password", auth.Fast), role)
+			if err != nil {
+				return err
+			}
+			tok, hash := auth.NewToken()
+			if err := tx.CreateSession(hash, u.ID, time.Now().Add(-time.Millisecond).UnixMilli()); err != nil {
+				return err
+			}
+			expired = append(expired, tok)
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	expired = append(expired, pat.token)
+	doc := c.do("", "GET", "/api/openapi.json", "")
+	routes := 0
+	for p, ops := range doc.body["paths"].(map[string]any) {
+		for method, op := range ops.(map[string]any) {
+			if _, ok := op.(map[string]any)["security"]; !ok {
+				continue
+			}
+			routes++
+			path := strings.NewReplacer("{id}", "1", "{seat}", "1", "{control}", "12345678901234567890").Replace(p)
+			for _, tok := range expired {
+				var r reply
+				if strings.HasSuffix(p, "/ws") {
+					m := &matrix{t: t, c: c}
+					r = m.dial(path, tok)
+				} else {
+					r = c.do(tok, strings.ToUpper(method), path, "")
+				}
+				if r.status != http.StatusUnauthorized || r.code() != server.CodeUnauthorized {
+					t.Errorf("%s %s with an expired session: %d %s, want 401 unauthorized", strings.ToUpper(method), path, r.status, r.raw)
+				}
+			}
+		}
+	}
+	if routes < 30 {
+		t.Fatalf("only %d routes take a session", routes)
 	}
 }

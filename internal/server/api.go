@@ -253,23 +253,25 @@ func (s *Server) session(r *http.Request) (store.User, error) {
 		return u, nil
 	}
 	var u store.User
+	var expires int64
 	err := s.cfg.Store.ReadOnly(r.Context(), func(tx store.Tx) (err error) {
-		u, err = tx.SessionUser(hash, time.Now().UnixMilli())
+		u, expires, err = tx.SessionUser(hash, time.Now().UnixMilli())
 		return err
 	})
 	if errors.Is(err, store.ErrNotFound) {
 		return u, errorf(CodeUnauthorized, "your session has ended or is unknown: log in again")
 	}
 	if err == nil {
-		s.sessions.put(hash, u)
+		s.sessions.put(hash, u, time.UnixMilli(expires))
 	}
 	return u, err
 }
 
 // sessionCache remembers checked sessions for a few seconds, so that a
-// player's stream of wagers does not read the sessions table each time.
-// Logout removes the entry here; another server sharing the database may
-// honour a logged-out token for at most sessionCacheTTL.
+// player's stream of wagers does not read the sessions table each time,
+// and never past the session's own expiry. Logout removes the entry here;
+// another server sharing the database may honour a logged-out token for
+// at most sessionCacheTTL.
 type sessionCache struct {
 	mu sync.Mutex
 	m  map[string]cachedSession
@@ -286,19 +288,24 @@ func (c *sessionCache) get(hash string) (store.User, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	e, ok := c.m[hash]
-	if !ok || time.Now().After(e.until) {
+	if !ok || !time.Now().Before(e.until) {
 		return store.User{}, false
 	}
 	return e.u, true
 }
 
-func (c *sessionCache) put(hash string, u store.User) {
+// put remembers the user of a session that expires at expires.
+func (c *sessionCache) put(hash string, u store.User, expires time.Time) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.m == nil || len(c.m) > 100_000 {
 		c.m = map[string]cachedSession{}
 	}
-	c.m[hash] = cachedSession{u, time.Now().Add(sessionCacheTTL)}
+	until := time.Now().Add(sessionCacheTTL)
+	if expires.Before(until) {
+		until = expires
+	}
+	c.m[hash] = cachedSession{u, until}
 }
 
 func (c *sessionCache) drop(hash string) {
