@@ -839,3 +839,61 @@ func TestSessionsExpire(t *testing.T) {
 		t.Fatalf("only %d routes take a session", routes)
 	}
 }
+
+// Rate limits hold for every caller (TestRateLimit: one session's
+// stream). A bucket of 3 that refills once every 100 seconds, so that
+// exactly what the burst allows is answered: a client address guessing
+// passwords is stopped after 3 tries, and then the right password is
+// not checked either; a player is one bucket whatever the number of his
+// sessions, and another player's is his own; a token that names no
+// session counts against its client's address like a guess.
+func TestRateLimitEveryCaller(t *testing.T) {
+	c := newCasino(t, dbtest.SQLite(t), 0.01, func(cfg *server.Config) { cfg.Burst = 3 })
+	var pat1, pat2, sam string
+	err := c.st.Do(context.Background(), func(tx store.Tx) error {
+		for _, name := range []string{"pat", "sam"} {
+			u, err := tx.CreateUser(name, auth.Hash("secret-"+name, auth.Fast), store.RolePlayer)
+			if err != nil {
+				return err
+			}
+			for _, into := range map[string][]*string{"pat": {&pat1, &pat2}, "sam": {&sam}}[name] {
+				tok, hash := auth.NewToken()
+				*into = tok
+				if err := tx.CreateSession(hash, u.ID, time.Now().Add(time.Hour).UnixMilli()); err != nil {
+					return err
+				}
+			}
+		}
+		return nil
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	answers := func(token, method, path, body string, n int) []string {
+		var out []string
+		for range n {
+			r := c.do(token, method, path, body)
+			out = append(out, fmt.Sprint(r.status))
+		}
+		return out
+	}
+	same := func(what string, got []string, want string) {
+		t.Helper()
+		if strings.Join(got, " ") != want {
+			t.Errorf("%s: %s, want %s", what, strings.Join(got, " "), want)
+		}
+	}
+	// Two sessions of pat's, in turn: one bucket.
+	var turns []string
+	for i := range 6 {
+		turns = append(turns, answers([]string{pat1, pat2}[i%2], "GET", "/api/me", "", 1)...)
+	}
+	same("pat's two sessions in turn", turns, "200 200 200 429 429 429")
+	same("sam, on the same address", answers(sam, "GET", "/api/me", "", 1), "200")
+	// Password guesses from one address.
+	same("wrong passwords", answers("", "POST", "/api/login", `{"name": "sam", "password": "guess-guess"}`, 5), "401 401 401 429 429")
+	same("the right one after them", answers("", "POST", "/api/login", `{"name": "sam", "password": "secret-sam"}`, 1), "429")
+	// Forged tokens from an address whose bucket is empty.
+	same("forged tokens", answers("forged-token", "GET", "/api/me", "", 3), "429 429 429")
+	same("sam still", answers(sam, "GET", "/api/me", "", 1), "200")
+}

@@ -144,6 +144,12 @@ func (s *Server) wrap(route string, roles []string, h handler) http.Handler {
 				}
 				u, err := s.session(hr)
 				if err != nil {
+					// No session: the request counts against its client's
+					// address, as before a login, so that forged or stale
+					// tokens are not a stream nothing limits.
+					if classify(err).Code == CodeUnauthorized && !s.limiter.allow(clientKey(hr)) {
+						return errorf(CodeRateLimited, "too many requests: at most %.0f a second; slow down and retry", s.cfg.Rate)
+					}
 					return err
 				}
 				r.user = &u
