@@ -1,14 +1,17 @@
 package server_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"fmt"
 	"io"
+	"log/slog"
 	"net/http"
 	"regexp"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -896,4 +899,90 @@ func TestRateLimitEveryCaller(t *testing.T) {
 	// Forged tokens from an address whose bucket is empty.
 	same("forged tokens", answers("forged-token", "GET", "/api/me", "", 3), "429 429 429")
 	same("sam still", answers(sam, "GET", "/api/me", "", 1), "200")
+}
+
+// lockedBuffer is a log's destination written by the server's goroutines
+// and read by the test.
+type lockedBuffer struct {
+	mu sync.Mutex
+	b  bytes.Buffer
+}
+
+func (l *lockedBuffer) Write(p []byte) (int, error) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.Write(p)
+}
+
+func (l *lockedBuffer) String() string {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	return l.b.String()
+}
+
+// Passwords and session tokens never reach the log: a whole session at
+// the Debug level (every request logged) — registrations, logins,
+// wrong passwords and unknown names, the cage, staff made, wagers and a
+// round at a live table, the table watched with the token in the URL,
+// logout — and neither any password nor any token, nor any 8 characters
+// of one, is in what the server wrote.
+func TestSecretsNeverLogged(t *testing.T) {
+	var log lockedBuffer
+	c := newCasino(t, dbtest.SQLite(t), 1000, func(cfg *server.Config) {
+		cfg.Log = slog.New(slog.NewJSONHandler(&log, &slog.HandlerOptions{Level: slog.LevelDebug}))
+	})
+	secrets := []string{"rootpassword"}
+	login := func(name, password string) *client {
+		t.Helper()
+		cl := c.login(name, password)
+		secrets = append(secrets, cl.token)
+		return cl
+	}
+	admin := login("root", "rootpassword")
+	for _, s := range []struct{ name, password, role string }{
+		{"cara", "Cq7-tulip-Hx93", store.RoleCashier}, {"dino", "Dz4-maple-Rw18", store.RoleDealer},
+	} {
+		secrets = append(secrets, s.password)
+		admin.ok("POST", "/api/staff", fmt.Sprintf(`{"name": %q, "password": %q, "role": %q}`, s.name, s.password, s.role))
+	}
+	cashier, dealer := login("cara", "Cq7-tulip-Hx93"), login("dino", "Dz4-maple-Rw18")
+	secrets = append(secrets, "Pv2-cedar-Kj55", "Wx8-birch-Nq61", "Ab3-aspen-Yt07", "Tooshrt")
+	c.do("", "POST", "/api/register", `{"name": "pat", "password": "Pv2-cedar-Kj55"}`)
+	c.do("", "POST", "/api/register", `{"name": "shorty", "password": "Tooshrt"}`)     // refused: too short
+	c.do("", "POST", "/api/login", `{"name": "pat", "password": "Wx8-birch-Nq61"}`)    // a wrong password
+	c.do("", "POST", "/api/login", `{"name": "nobody", "password": "Ab3-aspen-Yt07"}`) // an unknown name
+	pat := login("pat", "Pv2-cedar-Kj55")
+	second := login("pat", "Pv2-cedar-Kj55")
+	cashier.ok("POST", "/api/cage/cash-in", `{"user": "pat", "amount": 10000}`, "Idempotency-Key", "in-1")
+	sic := admin.ok("POST", "/api/tables", `{"name": "Sic Bo", "game": "sic-bo", "mode": "live", "dealer": "dino"}`)
+	id := int(sic.body["table"].(map[string]any)["id"].(float64))
+	c.running(id)
+	path := fmt.Sprintf("/api/tables/%d", id)
+	pat.ok("POST", path+"/seats", `{"seat": 1}`)
+	pat.ok("POST", path+"/steps", `{"seat": 1, "wager": {"small": 1000}}`)
+	dealer.ok("POST", path+"/steps", `{"dealer": "no-more-bets"}`)
+	roll := dealer.waitingStep(id, `{"dealer": "roll"}`) // the dealer watches with ?token=
+	dealer.ok("POST", path+"/outcomes", `{"outcomes": [[2,2,5]]}`)
+	roll.ok()
+	pat.ok("GET", "/api/recall", "")
+	c.do("forged-"+pat.token, "GET", "/api/me", "")
+	second.ok("POST", "/api/logout", "")
+	c.do(second.token, "GET", "/api/me", "")
+	c.stop() // the tables' goroutines stop: the log is whole
+
+	written := log.String()
+	if !strings.Contains(written, `"msg":"request"`) {
+		t.Fatalf("the log has no request lines at the Debug level: %.300s", written)
+	}
+	for _, s := range secrets {
+		if len(s) < 8 && strings.Contains(written, s) {
+			t.Errorf("the log holds the secret %q", s)
+		}
+		for i := 0; i+8 <= len(s); i++ {
+			if part := s[i : i+8]; strings.Contains(written, part) {
+				t.Errorf("the log holds %q, of the secret %q…", part, s[:4])
+				break
+			}
+		}
+	}
 }
