@@ -986,3 +986,55 @@ func TestSecretsNeverLogged(t *testing.T) {
 		}
 	}
 }
+
+// Blackjack with peek (22, 26): the dealer's second card is dealt face
+// down, and until he turns it nobody at the table but the auditor and
+// the supervisor sees it, over GET or the WebSocket: not the player
+// deciding, not another player, not the cashier. The deal is that of
+// TestRoundReplayHidesHoleCard: Th to the box, 6c up, 9d to the box, 7s
+// down.
+func TestHiddenHoleCard(t *testing.T) {
+	c := newCasino(t, dbtest.SQLite(t), 1000)
+	admin := c.login("root", "rootpassword")
+	cashier := c.staff(admin, "cara", store.RoleCashier)
+	dealer := c.staff(admin, "dino", store.RoleDealer)
+	auditor := c.staff(admin, "aude", store.RoleAuditor)
+	supervisor := c.staff(admin, "sue", store.RoleSupervisor)
+	pat, quinn := c.player("pat"), c.player("quinn")
+	cashier.ok("POST", "/api/cage/cash-in", `{"user": "pat", "amount": 10000}`)
+	tb := admin.ok("POST", "/api/tables", `{"name": "BJ", "game": "blackjack", "mode": "live", "dealer": "dino", "options": {"peek": true}}`)
+	id := int(tb.body["table"].(map[string]any)["id"].(float64))
+	c.running(id)
+	path := fmt.Sprintf("/api/tables/%d", id)
+	pat.ok("POST", path+"/seats", `{"seat": 1}`)
+	pat.ok("POST", path+"/steps", `{"seat": 1, "wager": {"main": 1000}}`)
+	watchers := map[string]*watcher{}
+	for _, cl := range []*client{pat, quinn, cashier, admin} {
+		watchers[cl.name] = cl.watch(id)
+		defer watchers[cl.name].close()
+	}
+	dealer.ok("POST", path+"/outcomes", `{"outcomes": ["Th", "6c", "9d", "7s"]}`)
+	dealer.ok("POST", path+"/steps", `{"dealer": "no-more-bets"}`)
+	dealt := []string{"Th", "6c", "9d", "7s"}
+	for _, cl := range []*client{pat, quinn, cashier, admin} {
+		if got := cardsIn(cl.ok("GET", path, "").raw, dealt); !slices.Equal(got, []string{"6c", "9d", "Th"}) {
+			t.Errorf("%s sees %v of the deal, want the box's Th 9d and the up card 6c", cl.name, got)
+		}
+		st := watchers[cl.name].until(func(s map[string]any) bool { return s["phase"] != "bets" })
+		raw, _ := json.Marshal(st)
+		if got := cardsIn(raw, []string{"7s"}); len(got) > 0 {
+			t.Errorf("%s's WebSocket shows the hole card 7s", cl.name)
+		}
+	}
+	for _, cl := range []*client{auditor, supervisor} {
+		if got := cardsIn(cl.ok("GET", path, "").raw, dealt); len(got) != 4 {
+			t.Errorf("%s sees %v of the deal, want every card", cl.name, got)
+		}
+	}
+	// Once the box stands the dealer turns it: everyone sees it.
+	dealer.ok("POST", path+"/outcomes", `{"outcomes": ["Ts"]}`)
+	pat.ok("POST", path+"/steps", `{"seat": 1, "act": "stand"}`)
+	if got := cardsIn(quinn.ok("GET", path, "").raw, []string{"7s"}); len(got) != 1 {
+		t.Errorf("after the round another player sees %v, want the turned hole card 7s", got)
+	}
+}
