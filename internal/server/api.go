@@ -144,6 +144,12 @@ func (s *Server) wrap(route string, roles []string, h handler) http.Handler {
 				}
 				u, err := s.session(hr)
 				if err != nil {
+					// No session: the request counts against its client's
+					// address, as before a login, so that forged or stale
+					// tokens are not a stream nothing limits.
+					if classify(err).Code == CodeUnauthorized && !s.limiter.allow(clientKey(hr)) {
+						return errorf(CodeRateLimited, "too many requests: at most %.0f a second; slow down and retry", s.cfg.Rate)
+					}
 					return err
 				}
 				r.user = &u
@@ -253,23 +259,25 @@ func (s *Server) session(r *http.Request) (store.User, error) {
 		return u, nil
 	}
 	var u store.User
+	var expires int64
 	err := s.cfg.Store.ReadOnly(r.Context(), func(tx store.Tx) (err error) {
-		u, err = tx.SessionUser(hash, time.Now().UnixMilli())
+		u, expires, err = tx.SessionUser(hash, time.Now().UnixMilli())
 		return err
 	})
 	if errors.Is(err, store.ErrNotFound) {
 		return u, errorf(CodeUnauthorized, "your session has ended or is unknown: log in again")
 	}
 	if err == nil {
-		s.sessions.put(hash, u)
+		s.sessions.put(hash, u, time.UnixMilli(expires))
 	}
 	return u, err
 }
 
 // sessionCache remembers checked sessions for a few seconds, so that a
-// player's stream of wagers does not read the sessions table each time.
-// Logout removes the entry here; another server sharing the database may
-// honour a logged-out token for at most sessionCacheTTL.
+// player's stream of wagers does not read the sessions table each time,
+// and never past the session's own expiry. Logout removes the entry here;
+// another server sharing the database may honour a logged-out token for
+// at most sessionCacheTTL.
 type sessionCache struct {
 	mu sync.Mutex
 	m  map[string]cachedSession
@@ -286,19 +294,24 @@ func (c *sessionCache) get(hash string) (store.User, bool) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	e, ok := c.m[hash]
-	if !ok || time.Now().After(e.until) {
+	if !ok || !time.Now().Before(e.until) {
 		return store.User{}, false
 	}
 	return e.u, true
 }
 
-func (c *sessionCache) put(hash string, u store.User) {
+// put remembers the user of a session that expires at expires.
+func (c *sessionCache) put(hash string, u store.User, expires time.Time) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if c.m == nil || len(c.m) > 100_000 {
 		c.m = map[string]cachedSession{}
 	}
-	c.m[hash] = cachedSession{u, time.Now().Add(sessionCacheTTL)}
+	until := time.Now().Add(sessionCacheTTL)
+	if expires.Before(until) {
+		until = expires
+	}
+	c.m[hash] = cachedSession{u, until}
 }
 
 func (c *sessionCache) drop(hash string) {
@@ -506,6 +519,9 @@ func (s *Server) recall(w http.ResponseWriter, r *request) error {
 	err := s.cfg.Store.ReadOnly(r.Context(), func(tx store.Tx) (err error) { list, err = tx.UserRounds(r.user.ID, 10); return err })
 	if err != nil {
 		return err
+	}
+	for i := range list {
+		list[i] = withoutDeal(list[i])
 	}
 	writeJSON(w, 200, map[string]any{"rounds": list})
 	return nil
@@ -1076,8 +1092,40 @@ func (s *Server) round(w http.ResponseWriter, r *request) error {
 	if err != nil {
 		return err
 	}
+	if !seesAll(r.user) {
+		rd = withoutDeal(rd)
+	}
 	writeJSON(w, 200, rd)
 	return nil
+}
+
+// withoutDeal is a round as a player may read it: its script's tape, at a
+// game of cards or tiles, shows each card or tile dealt as "??". The tape
+// is every card that came out, the ones dealt face down to other seats,
+// a folded hand and the burned cards among them, which nobody at the
+// table saw (67.102). What was shown is in the result's hands; the round
+// played back (GET /api/rounds/{id}/replay) shows the player his own.
+// Dice, pockets, segments, balls and reel stops are seen by everyone and
+// stay.
+func withoutDeal(rd store.Round) store.Round {
+	var sc map[string]json.RawMessage
+	if json.Unmarshal(rd.Script, &sc) != nil {
+		return rd
+	}
+	var id string
+	json.Unmarshal(sc["game"], &id)
+	g, ok := catalog.Lookup(id)
+	if ok && g.Spec.Outcome != game.OutcomeCards && g.Spec.Outcome != game.OutcomeTiles {
+		return rd
+	}
+	var tape []json.RawMessage
+	json.Unmarshal(sc["tape"], &tape)
+	for i := range tape {
+		tape[i] = json.RawMessage(`"??"`)
+	}
+	sc["tape"], _ = json.Marshal(tape)
+	rd.Script, _ = json.Marshal(sc)
+	return rd
 }
 
 // readRound reads the round the path names as the caller may see it:

@@ -131,6 +131,7 @@ func (s *Server) tableRecall(w http.ResponseWriter, r *request) error {
 						continue
 					}
 					rd.Players = slices.DeleteFunc(rd.Players, func(p store.RoundPlayer) bool { return p.User != r.user.ID })
+					rd = withoutDeal(rd)
 				}
 				out = append(out, rd)
 			}

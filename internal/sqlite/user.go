@@ -93,17 +93,19 @@ func (t *Tx) CreateSession(tokenHash string, user int64, expires int64) error {
 	return t.exec(`INSERT INTO sessions (token_hash, user_id, expires_at) VALUES (?, ?, ?)`, tokenHash, user, expires)
 }
 
-// SessionUser returns the user of an unexpired session.
-func (t *Tx) SessionUser(tokenHash string, at int64) (store.User, error) {
-	var id int64
-	err := t.row(`SELECT user_id FROM sessions WHERE token_hash = ? AND expires_at > ?`, tokenHash, at).Scan(&id)
+// SessionUser returns the user of an unexpired session and when it
+// expires.
+func (t *Tx) SessionUser(tokenHash string, at int64) (store.User, int64, error) {
+	var id, expires int64
+	err := t.row(`SELECT user_id, expires_at FROM sessions WHERE token_hash = ? AND expires_at > ?`, tokenHash, at).Scan(&id, &expires)
 	if errors.Is(err, sql.ErrNoRows) {
-		return store.User{}, fmt.Errorf("session: %w", store.ErrNotFound)
+		return store.User{}, 0, fmt.Errorf("session: %w", store.ErrNotFound)
 	}
 	if err != nil {
-		return store.User{}, err
+		return store.User{}, 0, err
 	}
-	return t.UserByID(id)
+	u, err := t.UserByID(id)
+	return u, expires, err
 }
 
 // DeleteSession ends a session; expired ones are swept at the same time.

@@ -28,8 +28,8 @@ type Roster interface {
 	// CreateSession stores a session under the hash of its token.
 	CreateSession(tokenHash string, user int64, expires int64) error
 	// SessionUser returns the user of a session unexpired at the given
-	// time; none is ErrNotFound.
-	SessionUser(tokenHash string, at int64) (User, error)
+	// time and when it expires (Unix ms); none is ErrNotFound.
+	SessionUser(tokenHash string, at int64) (User, int64, error)
 	// DeleteSession ends a session; expired ones are swept at the same time.
 	DeleteSession(tokenHash string) error
 	// Request returns the stored answer under key.

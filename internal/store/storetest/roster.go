@@ -90,3 +90,32 @@ func testNameFoldMigrationKeepsClashes(t *testing.T, e env) {
 		t.Fatal(err)
 	}
 }
+
+// A session is found until the moment it expires, with that moment (the
+// server remembers it no longer), and not from then on; ending it ends it.
+func testSessionsExpire(t *testing.T, e env) {
+	s := e.open(t)
+	pat := user(t, s, "pat")
+	const expires = 1_000_000
+	if err := s.Do(ctx, func(tx store.Tx) error { return tx.CreateSession("hash-1", pat.ID, expires) }); err != nil {
+		t.Fatal(err)
+	}
+	find := func(at int64) (store.User, int64, error) {
+		var u store.User
+		var until int64
+		err := s.ReadOnly(ctx, func(tx store.Tx) (err error) { u, until, err = tx.SessionUser("hash-1", at); return err })
+		return u, until, err
+	}
+	if u, until, err := find(expires - 1); err != nil || u.ID != pat.ID || until != expires {
+		t.Fatalf("the session a moment before it expires: %+v until %d, %v; want pat until %d", u, until, err, expires)
+	}
+	if _, _, err := find(expires); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("the session as it expires: %v, want ErrNotFound", err)
+	}
+	if err := s.Do(ctx, func(tx store.Tx) error { return tx.DeleteSession("hash-1") }); err != nil {
+		t.Fatal(err)
+	}
+	if _, _, err := find(expires - 1); !errors.Is(err, store.ErrNotFound) {
+		t.Fatalf("the session ended: %v, want ErrNotFound", err)
+	}
+}

@@ -66,6 +66,7 @@ func Run(t *testing.T, h Harness) {
 		// The roster.
 		{"NamesIgnoreCase", testNamesIgnoreCase},
 		{"NameFoldMigrationKeepsClashes", testNameFoldMigrationKeepsClashes},
+		{"SessionsExpire", testSessionsExpire},
 		// The keno record.
 		{"KenoDrawLifecycle", testKenoDrawLifecycle},
 		{"KenoTickets", testKenoTickets},
