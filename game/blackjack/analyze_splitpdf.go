@@ -156,7 +156,7 @@ func (res *result) splitOutcomes(t *tally, up, p int, w float64) {
 	}
 	var pairs []pairing
 	index := map[uint64]int32{} // by the cards both hands drew, 6 bits a value
-	var shoes [][11]int // the dealer's shoes, the up card in them (probs)
+	var shoes [][11]int         // the dealer's shoes, the up card in them (probs)
 	hole := 0
 	if up == 1 || up == 10 {
 		hole = 11 - up
