@@ -2,7 +2,10 @@ package blackjack
 
 import (
 	"math"
+	"strings"
 	"testing"
+
+	"croupier/analysis"
 )
 
 // sd is the standard deviation of the main wager's lines in t, the
@@ -196,6 +199,58 @@ func TestBruteForceSplitLines(t *testing.T) {
 					t.Fatalf("the shoe ran dry %d times", b.dry)
 				}
 			}
+		}
+	}
+}
+
+// TestAnalyzeSplitsExactly checks the report with splits counted hand by
+// hand: a distribution returning what Analyze's does (the same strategy
+// and expected value, to 1e-12), no split line left at one split, one per
+// up card for the rounds that resplit at split-hands 4, and the standard
+// deviations main's Note quotes (1.1149 counted hand by hand, 1.0866 in
+// Analyze's lines; TestFarmerSD checks the method against Farmer's).
+func TestAnalyzeSplitsExactly(t *testing.T) {
+	if analyzeRace {
+		t.Skip("slow under -race; the plain run checks it")
+	}
+	for _, opts := range []string{`{}`, `{"split-hands": 4, "double-after-split": true}`} {
+		exact, err := AnalyzeSplitsExactly(bjTable(t, opts))
+		if err != nil {
+			t.Fatal(err)
+		}
+		plain, err := Analyze(bjTable(t, opts))
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, r := range []*analysis.Report{exact, plain} {
+			if err := r.Check(); err != nil {
+				t.Fatal(err)
+			}
+		}
+		e, p := exact.Wager("main", "").Figures(), plain.Wager("main", "").Figures()
+		a, _ := e.Return.Float64()
+		b, _ := p.Return.Float64()
+		if math.Abs(a-b) > 1e-12 {
+			t.Errorf("%s: returns %.15f counted hand by hand, %.15f", opts, a, b)
+		}
+		splitLines := 0
+		for _, l := range exact.Wager("main", "").Lines {
+			if strings.HasPrefix(l.Name, "splits against") {
+				splitLines++
+			}
+		}
+		if opts == `{}` {
+			if splitLines != 0 {
+				t.Errorf("%d split lines left at one split", splitLines)
+			}
+			if math.Abs(e.SD()-1.1149) > 5e-5 || math.Abs(p.SD()-1.0866) > 5e-5 {
+				t.Errorf("standard deviation %.6f counted hand by hand, %.6f not: the Note says 1.1149 and 1.0866", e.SD(), p.SD())
+			}
+			if !strings.Contains(exact.Wager("main", "").Note, "the variance, the hit frequency and the element of risk the strategy's own") {
+				t.Errorf("main's note: %s", exact.Wager("main", "").Note)
+			}
+		} else if splitLines != 10 || e.SD() <= p.SD() {
+			t.Errorf("%s: %d split lines, standard deviation %.6f counted hand by hand, %.6f not", opts, splitLines, e.SD(), p.SD())
 		}
 	}
 }
