@@ -139,13 +139,20 @@ var upNames = [11]string{"", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10"}
 // exact probability and the expected net result of the round given it.
 func (res *result) mainWager(id string, r Rules) analysis.Wager {
 	w := analysis.Wager{ID: id, Section: "17–21"}
-	w.Lines = res.lines().mainLines()
+	t := res.lines()
+	w.Lines = t.mainLines()
+	stake := " The element of risk divides by the average stake, doubles and split hands counted (not withdrawn against a dealer Blackjack, 20)."
+	if t.stakeUnknown {
+		stake = " The element of risk is the house edge: the stake of split hands doubled (26.1(3)) is not counted here (AnalyzeSplitsExactly counts it at one split)."
+	} else {
+		w.Staked = new(big.Rat).SetFloat64(t.staked)
+	}
 	ins := res.insurance()
 	w.Note = "the round's net results as the strategy below plays (probabilities to about 1e-15), " + splitsNote(r, res.c.r.SplitLines) + " " +
 		"The decisions are part of the figure: double (23, 26.1(1)), split hands main.2 … main.N (24, 26.1(2)) and their double.N (26.1(3)), " +
 		"as the strategy below; a Blackjack pays " + payBlackjack.String() + " (21), and a dealer Blackjack takes only the initial wager (20). " +
 		"insurance (25) is not taken: at a full shoe it pays 2 to 1 on a ten-value card in " + ins.FloatString(6) +
-		" of the hole cards, returning " + analysis.Percent(new(big.Rat).Mul(ins, big.NewRat(3, 1)), 4) + " of the insurance"
+		" of the hole cards, returning " + analysis.Percent(new(big.Rat).Mul(ins, big.NewRat(3, 1)), 4) + " of the insurance." + stake
 	if id == "behind" {
 		w.Title = "as the seated player's hand"
 		w.Place = []string{"main"} // a behind wager's result per unit is main's: simulated as main

@@ -3,7 +3,6 @@ package blackjack
 import (
 	"math/big"
 	"sort"
-	"strings"
 	"sync"
 
 	"croupier/analysis"
@@ -32,6 +31,12 @@ type tally struct {
 	// splitsCounted: the splits are counted hand by hand (SplitLines), split
 	// and splitNet only the rounds that resplit.
 	splitsCounted bool
+	// staked is the amount put at risk, summed over the rounds with their
+	// chances: a double or split hand withdrawn against a dealer Blackjack
+	// (20) is not. stakeUnknown: some split's is not known (its hands
+	// doubled, DAS, and not counted hand by hand).
+	staked       float64
+	stakeUnknown bool
 }
 
 func (t *tally) add(half int, p float64) { t.p[half-minHalf] += p }
@@ -62,6 +67,8 @@ func (res *result) lines() *tally {
 		for k := range t.p {
 			t.p[k] += ts[up].p[k]
 		}
+		t.staked += ts[up].staked
+		t.stakeUnknown = t.stakeUnknown || ts[up].stakeUnknown
 		t.split[up] += ts[up].split[up]
 		t.splitNet[up] += ts[up].splitNet[up]
 	}
@@ -94,6 +101,7 @@ func (res *result) upLines(t *tally, up int) {
 			w := pa * float64(s[b]) / float64(n-1)
 			if a+b == 11 && (a == 1 || b == 1) {
 				bj := 1 - c.natural(x)/c.r.BJPays
+				t.staked += w
 				t.add(0, w*bj)
 				t.add(int(2*c.r.BJPays), w*(1-bj))
 				continue
@@ -107,6 +115,7 @@ func (res *result) upLines(t *tally, up int) {
 				}
 				t.split[up] += w
 				t.splitNet[up] += w * res.ups[up].split[a]
+				res.addSplitStake(t, up, a, w, 0)
 			case optStand:
 				res.standOutcomes(t, x, i, w, 1)
 			case optHit:
@@ -142,6 +151,7 @@ func (res *result) hitOnce(t *tally, x *context, i int32, w float64, reach []flo
 		q := w * float64(s[v]) / float64(n)
 		if j := res.c.cs.next[i][v]; j < 0 {
 			t.add(-2, q)
+			t.staked += q
 		} else {
 			reach[j] += q
 		}
@@ -161,6 +171,7 @@ func (res *result) standOutcomes(t *tally, x *context, i int32, w float64, m int
 	s, _ := x.rest(i)
 	p := x.dealer(i, &s)
 	cs := res.c.cs
+	t.staked += w * (p[dBJ] + float64(m)*(1-p[dBJ]))
 	t.add(-2, w*p[dBJ]) // 20: a double loses only the initial wager
 	rest := w * (1 - p[dBJ])
 	if res.c.r.Bonus && cs.n[i] == 3 {
@@ -209,6 +220,7 @@ func (res *result) doubleOutcomes(t *tally, x *context, i int32, w float64) {
 		}
 		t.add(-2, q*bj)
 		t.add(-4, q*(1-bj))
+		t.staked += q * (bj + 2*(1-bj))
 	}
 }
 
@@ -219,13 +231,20 @@ var halfNames = map[int]string{
 	8: "wins 4 units (split hands, or a suited 6-7-8 doubled)",
 }
 
+// unsplitNames are the nets' names where a split is one line of its own
+// (Analyze).
+var unsplitNames = map[int]string{
+	-4: "loses a double", -2: "loses", 0: "push", 2: "wins", 3: "Blackjack (or three 7s, 18.1)",
+	4: "wins a double (or a suited 6-7-8, 18.1)", 6: "three 7s doubled", 8: "a suited 6-7-8 doubled",
+}
+
 // halfName names net result h (in half units), splits counted hand by
 // hand or not (split hands with an 18.1 bonus make the rarer ones).
 func halfName(h int, splits bool) string {
+	if name, ok := unsplitNames[h]; ok && !splits {
+		return name
+	}
 	if name, ok := halfNames[h]; ok {
-		if !splits {
-			name = strings.NewReplacer(" (a double, or two split hands)", " (a double)", " two split hands, or", "").Replace(name)
-		}
 		return name
 	}
 	return "nets " + big.NewRat(int64(h), 2).RatString() + " units (split hands with an 18.1 bonus)"

@@ -163,7 +163,7 @@ func (res *result) splitOutcomes(t *tally, up, p int, w float64) {
 	}
 	// exact is the chance of the splits counted hand by hand, evExact
 	// their expected net in half units.
-	exact, evExact := 0.0, 0.0
+	exact, evExact, staked := 0.0, 0.0, 0.0
 	for a := range ends {
 		for b := a; b < len(ends); b++ {
 			e1, e2 := &ends[a], &ends[b]
@@ -197,6 +197,7 @@ func (res *result) splitOutcomes(t *tally, up, p int, w float64) {
 					pbj = float64(s[hole]-int(drawn[hole])) / float64(n-k)
 				}
 				exact += q
+				staked += q * (pbj + float64(e1.m+e2.m)*(1-pbj))
 				t.add(-2, w*q*pbj)
 				t.add(-2*(e1.m+e2.m), w*q*(1-pbj))
 				evExact += -2*q*pbj - float64(2*(e1.m+e2.m))*q*(1-pbj)
@@ -247,6 +248,7 @@ func (res *result) splitOutcomes(t *tally, up, p int, w float64) {
 		d := &odds[pr.odds]
 		q := pr.p
 		exact += q
+		staked += q * (d[dBJ] + float64(e1.m+e2.m)*(1-d[dBJ]))
 		t.add(-2, w*q*d[dBJ])
 		evExact += -2 * q * d[dBJ]
 		for o := d17; o <= dBust; o++ {
@@ -276,11 +278,55 @@ func (res *result) splitOutcomes(t *tally, up, p int, w float64) {
 			}
 		}
 	}
+	t.staked += w * staked
 	if hands > 2 {
 		// The rounds that resplit: what the split's value leaves.
 		t.split[up] += w * (1 - exact)
 		t.splitNet[up] += w * (res.ups[up].split[p] - evExact/2)
+		res.addSplitStake(t, up, p, w, staked)
 	}
+}
+
+// addSplitStake adds to t what a split of pair p against up, dealt with
+// chance w, puts at risk, less counted (already added, per split): each
+// hand's wager, but only the initial wager against a dealer Blackjack
+// (20). Without doubles after a split (and for aces, which take one card)
+// that is the hands' number, as splitValue counts them; with them it is
+// not known here, and t says so.
+func (res *result) addSplitStake(t *tally, up, p int, w, counted float64) {
+	c := res.c
+	if c.r.DAS && p != 1 {
+		t.stakeUnknown = true
+		return
+	}
+	hands := c.r.Hands
+	if p == 1 {
+		hands = 2
+	}
+	hands = min(hands, c.r.Shoe[p])
+	s := c.r.Shoe
+	s[up]--
+	s[p] -= 2
+	n0 := count11(&s)
+	expected := func(n, np int) float64 {
+		early, full := patterns(hands, n, np)
+		e := 0.0
+		for h, x := range early {
+			e += float64(h) * x
+		}
+		for _, x := range full {
+			e += float64(hands) * x
+		}
+		return e
+	}
+	stake := expected(n0, s[p])
+	if hole := 11 - up; (up == 1 || up == 10) && s[hole] > 0 {
+		pbj := float64(s[hole]) / float64(n0)
+		s2 := s
+		s2[hole]--
+		stake -= pbj * (expected(n0-1, s2[p]) - 1)
+	}
+	t.staked += w * (stake - counted)
 }
 
 // handHalf is split hand e's result in half units against the dealer's

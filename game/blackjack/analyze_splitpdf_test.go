@@ -2,6 +2,7 @@ package blackjack
 
 import (
 	"math"
+	"math/big"
 	"strings"
 	"testing"
 
@@ -31,6 +32,8 @@ func (t *tally) sd() float64 {
 	}
 	return math.Sqrt(v)
 }
+
+func ratFloat(r *big.Rat) float64 { f, _ := r.Float64(); return f }
 
 // TestFarmerSD compares the main wager's standard deviation, splits
 // counted hand by hand (SplitLines), with Eric Farmer's analyzer (the
@@ -86,7 +89,8 @@ func TestFarmerSD(t *testing.T) {
 
 // splitDist is brute.split's distribution: the split's net results in
 // half units, with their chances, the hands played out card by card and
-// settled together against the dealer's actual odds.
+// settled together against the dealer's actual odds; out[stakeKey] is the
+// expected amount put at risk.
 func (b *brute) splitDist(s [11]int, hands []bhand, cur, p, up int, w float64, out map[int]float64) {
 	if w == 0 {
 		return
@@ -94,6 +98,14 @@ func (b *brute) splitDist(s [11]int, hands []bhand, cur, p, up int, w float64, o
 	if cur == len(hands) {
 		d := b.dealer(s, up)
 		out[-2] += w * d[dBJ] // 20: the initial wager only
+		out[stakeKey] += w * d[dBJ]
+		for _, h := range hands {
+			m := 1.0
+			if h.dbl {
+				m = 2
+			}
+			out[stakeKey] += w * (1 - d[dBJ]) * m
+		}
 		for o := range nOut {
 			if o == dBJ || d[o] == 0 {
 				continue
@@ -154,6 +166,100 @@ func (b *brute) splitDist(s [11]int, hands []bhand, cur, p, up int, w float64, o
 			b.splitDist(s, hs, cur, p, up, q, out)
 		}
 	})
+}
+
+// stakeKey is where splitDist puts the stake, outside any net.
+const stakeKey = 1000
+
+// stake is the expected amount the round puts at risk as round plays it
+// (ties to stand, hit, double, split, as the calculator): a double or split
+// hand withdrawn against a dealer Blackjack is not (20).
+func (b *brute) stake() float64 {
+	s := b.full
+	n := count(&s)
+	total := 0.0
+	for up := 1; up <= 10; up++ {
+		if s[up] == 0 {
+			continue
+		}
+		pu := float64(s[up]) / float64(n)
+		s[up]--
+		for c1 := 1; c1 <= 10; c1++ {
+			if s[c1] == 0 {
+				continue
+			}
+			p1 := pu * float64(s[c1]) / float64(n-1)
+			s[c1]--
+			for c2 := 1; c2 <= 10; c2++ {
+				if s[c2] == 0 {
+					continue
+				}
+				p2 := p1 * float64(s[c2]) / float64(n-2)
+				s[c2]--
+				h := bhand{}.add(c1).add(c2)
+				stake := 1.0
+				if t, _ := h.total(); t != 21 {
+					st, ht, db := b.options(s, h, up, false)
+					o, v := optStand, st
+					if ht > v {
+						o, v = optHit, ht
+					}
+					if b.mayDouble(h, false) && db > v {
+						o, v = optDouble, db
+					}
+					if c1 == c2 {
+						out := map[int]float64{}
+						b.splitDist(s, []bhand{bhand{}.add(c1), bhand{}.add(c1)}, 0, c1, up, 1, out)
+						if sp := b.split(s, []bhand{bhand{}.add(c1), bhand{}.add(c1)}, 0, c1, up); sp > v {
+							o, stake = optSplit, out[stakeKey]
+						}
+					}
+					if o == optDouble {
+						stake = 0
+						m := count(&s)
+						for v := 1; v <= 10; v++ {
+							if s[v] > 0 {
+								s[v]--
+								bj := b.dealer(s, up)[dBJ]
+								s[v]++
+								stake += float64(s[v]) / float64(m) * (bj + 2*(1-bj))
+							}
+						}
+					}
+				}
+				total += p2 * stake
+				s[c2]++
+			}
+			s[c1]++
+		}
+		s[up]++
+	}
+	return total
+}
+
+// TestBruteForceStake compares the main wager's average stake (the
+// element of risk's divisor) with the brute force's on TestBruteForce's
+// shoe: without doubles after a split, splits counted by their hands
+// (Analyze) or hand by hand; with them, hand by hand at one split.
+func TestBruteForceStake(t *testing.T) {
+	if analyzeRace {
+		t.Skip("slow under -race; the plain run checks it")
+	}
+	shoe := [11]int{0, 3, 1, 1, 0, 0, 1, 0, 4, 1, 5}
+	for _, r := range []calcRules{
+		{HitSoft17: true, Hands: 2, Post: cdp1},
+		{Hands: 3, Post: cdp1},
+		{HitSoft17: true, Hands: 3, Post: cdp1, SplitLines: true},
+		{DoubleAny: true, DAS: true, Hands: 2, Post: cdp1, SplitLines: true},
+	} {
+		r.Shoe, r.BJPays, r.DoubleSoft9 = shoe, 1.5, true
+		b := &brute{r: r, full: shoe, dmemo: map[[12]int][nOut]float64{}, decMemo: map[[13]int]int{}}
+		want := b.stake()
+		tl := newCalc(r).run().lines()
+		if tl.stakeUnknown || math.Abs(tl.staked-want) > 1e-12 {
+			t.Errorf("%+v: stake %.15f (unknown %v), brute force %.15f", r, tl.staked, tl.stakeUnknown, want)
+		}
+	}
 }
 
 // TestBruteForceSplitLines compares each split's net results counted hand
@@ -245,6 +351,11 @@ func TestAnalyzeSplitsExactly(t *testing.T) {
 			}
 			if math.Abs(e.SD()-1.1149) > 5e-5 || math.Abs(p.SD()-1.0866) > 5e-5 {
 				t.Errorf("standard deviation %.6f counted hand by hand, %.6f not: the Note says 1.1149 and 1.0866", e.SD(), p.SD())
+			}
+			// Two ways to the stake: each pair of split hands' wagers, and
+			// two hands less one against a dealer Blackjack.
+			if e.Staked.Cmp(p.Staked) != 0 && math.Abs(ratFloat(e.Staked)-ratFloat(p.Staked)) > 1e-12 {
+				t.Errorf("average stake %s counted hand by hand, %s not", e.Staked.FloatString(15), p.Staked.FloatString(15))
 			}
 			if !strings.Contains(exact.Wager("main", "").Note, "the variance, the hit frequency and the element of risk the strategy's own") {
 				t.Errorf("main's note: %s", exact.Wager("main", "").Note)
