@@ -267,9 +267,6 @@ func TestBruteForceStake(t *testing.T) {
 // TestBruteForce's 16-card shoe, one split, CDP1 (Analyze's strategy)
 // with DAS (nets −4 … +4 units) or not, every pair against every up card.
 func TestBruteForceSplitLines(t *testing.T) {
-	if analyzeRace {
-		t.Skip("slow under -race; the plain run checks it")
-	}
 	shoe := [11]int{0, 3, 1, 1, 0, 0, 1, 0, 4, 1, 5}
 	for _, r := range []calcRules{
 		{HitSoft17: true, Hands: 2, Post: cdp1},
