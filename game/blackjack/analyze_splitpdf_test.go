@@ -308,15 +308,17 @@ func TestBruteForceSplitLines(t *testing.T) {
 
 // TestAnalyzeSplitsExactly checks the report with splits counted hand by
 // hand: a distribution returning what Analyze's does (the same strategy
-// and expected value, to 1e-12), no split line left at one split, one per
-// up card for the rounds that resplit at split-hands 4, and the standard
-// deviations main's Note quotes (1.1149 counted hand by hand, 1.0866 in
-// Analyze's lines; TestFarmerSD checks the method against Farmer's).
+// and expected value, to 1e-12); no split line left at one split, with
+// the 18.1 bonus and doubles after split too (their stake then known);
+// one per up card for the rounds that resplit at split-hands 4; the same
+// average stake both ways where both know it; and the standard deviations
+// main's Note quotes (1.1149 counted hand by hand, 1.0866 in Analyze's
+// lines; TestFarmerSD checks the method against Farmer's).
 func TestAnalyzeSplitsExactly(t *testing.T) {
 	if analyzeRace {
 		t.Skip("slow under -race; the plain run checks it")
 	}
-	for _, opts := range []string{`{}`, `{"split-hands": 4, "double-after-split": true}`} {
+	for _, opts := range []string{`{}`, `{"split-hands": 4, "double-after-split": true}`, `{"bonus-7s-678": true, "double-after-split": true}`} {
 		exact, err := AnalyzeSplitsExactly(bjTable(t, opts))
 		if err != nil {
 			t.Fatal(err)
@@ -356,6 +358,10 @@ func TestAnalyzeSplitsExactly(t *testing.T) {
 			}
 			if !strings.Contains(exact.Wager("main", "").Note, "the variance, the hit frequency and the element of risk the strategy's own") {
 				t.Errorf("main's note: %s", exact.Wager("main", "").Note)
+			}
+		} else if opts[2] == 'b' {
+			if splitLines != 0 || e.SD() <= p.SD() || e.Staked == nil {
+				t.Errorf("%s: %d split lines, standard deviation %.6f counted hand by hand, %.6f not, stake %v", opts, splitLines, e.SD(), p.SD(), e.Staked)
 			}
 		} else if splitLines != 10 || e.SD() <= p.SD() {
 			t.Errorf("%s: %d split lines, standard deviation %.6f counted hand by hand, %.6f not", opts, splitLines, e.SD(), p.SD())
