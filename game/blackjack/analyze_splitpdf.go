@@ -149,24 +149,61 @@ func (res *result) splitOutcomes(t *tally, up, p int, w float64) {
 		invFall[k] = invFall[k-1] / float64(n-k+1)
 	}
 
-	type pairing struct {
-		e1, e2 int32
-		odds   int32 // the dealer's odds in list, −1 when both hands bust
-		p      float64
+	// Each hand's result in half units against each of the dealer's
+	// outcomes but a Blackjack (d17 … dBust), no bonus.
+	results := make([][dBust + 1]int, len(ends))
+	for a := range ends {
+		for o := d17; o <= dBust; o++ {
+			results[a][o] = handHalf(&ends[a], o)
+		}
 	}
-	var pairs []pairing
-	index := map[uint64]int32{} // by the cards both hands drew, 6 bits a value
-	var shoes [][11]int         // the dealer's shoes, the up card in them (probs)
 	hole := 0
 	if up == 1 || up == 10 {
 		hole = 11 - up
 	}
+	if c.upTrees[up] == nil { // this up card's goroutine's alone
+		c.upTrees[up] = c.tree.only(up)
+	}
+	tree := c.upTrees[up]
+	val := make([][batch]float64, len(tree.nodes))
+	var rest [batch][11]int
+	var out [batch]dealerOdds
+
+	// The dealer's odds by the cards both hands drew (index: 6 bits a
+	// value), computed a row of pairs at a time, batch shoes a pass.
+	index := map[uint64]int32{}
+	var odds [][nOut]float64
+	var waiting [][11]int // shoes, the up card in them (probs4)
+	var waitingAt []int32
+	flush := func() {
+		for i := 0; i < len(waiting); i += batch {
+			for b := range batch {
+				rest[b] = waiting[min(i+b, len(waiting)-1)]
+			}
+			tree.probs4(&rest, val, &out)
+			for b := range batch {
+				if i+b < len(waiting) {
+					odds[waitingAt[i+b]] = out[b][up]
+				}
+			}
+		}
+		waiting, waitingAt = waiting[:0], waitingAt[:0]
+	}
+	type pairing struct {
+		e2   int32
+		odds int32
+		p    float64
+	}
+	row := make([]pairing, 0, len(ends))
+
 	// exact is the chance of the splits counted hand by hand, evExact
-	// their expected net in half units.
+	// their expected net in half units, staked their stake.
 	exact, evExact, staked := 0.0, 0.0, 0.0
 	for a := range ends {
+		e1 := &ends[a]
+		row = row[:0]
 		for b := a; b < len(ends); b++ {
-			e1, e2 := &ends[a], &ends[b]
+			e2 := &ends[b]
 			var drawn comp
 			q := e1.orders * e2.orders
 			k := 0
@@ -209,71 +246,57 @@ func (res *result) splitOutcomes(t *tally, up, p int, w float64) {
 			}
 			j, seen := index[key]
 			if !seen {
-				j = int32(len(shoes))
+				j = int32(len(odds))
 				index[key] = j
+				odds = append(odds, [nOut]float64{})
 				r := s
 				r[up]++
 				for v := 1; v <= 10; v++ {
 					r[v] -= int(drawn[v])
 				}
-				shoes = append(shoes, r)
+				waiting = append(waiting, r)
+				waitingAt = append(waitingAt, j)
 			}
-			pairs = append(pairs, pairing{int32(a), int32(b), j, q})
+			row = append(row, pairing{int32(b), j, q})
 		}
-	}
-	if c.upTrees[up] == nil { // this up card's goroutine's alone
-		c.upTrees[up] = c.tree.only(up)
-	}
-	tree := c.upTrees[up]
-	odds := make([][nOut]float64, len(shoes))
-	val := make([][batch]float64, len(tree.nodes))
-	var rest [batch][11]int
-	var out [batch]dealerOdds
-	for i := 0; i < len(shoes); i += batch {
-		for b := range batch {
-			rest[b] = shoes[min(i+b, len(shoes)-1)]
-		}
-		tree.probs4(&rest, val, &out)
-		for b := range batch {
-			if i+b < len(shoes) {
-				odds[i+b] = out[b][up]
-			}
-		}
-	}
+		flush()
 
-	// Each pair against each of the dealer's outcomes: a Blackjack takes
-	// the initial wager only (20).
-	for _, pr := range pairs {
-		e1, e2 := &ends[pr.e1], &ends[pr.e2]
-		d := &odds[pr.odds]
-		q := pr.p
-		exact += q
-		staked += q * (d[dBJ] + float64(e1.m+e2.m)*(1-d[dBJ]))
-		t.add(-2, w*q*d[dBJ])
-		evExact += -2 * q * d[dBJ]
-		for o := d17; o <= dBust; o++ {
-			if d[o] == 0 {
+		// Each pair against each of the dealer's outcomes: a Blackjack
+		// takes the initial wager only (20).
+		r1 := &results[a]
+		for _, pr := range row {
+			e2 := &ends[pr.e2]
+			r2 := &results[pr.e2]
+			d := &odds[pr.odds]
+			q := pr.p
+			exact += q
+			staked += q * (d[dBJ] + float64(e1.m+e2.m)*(1-d[dBJ]))
+			t.add(-2, w*q*d[dBJ])
+			evExact += -2 * q * d[dBJ]
+			if e1.pBonus == 0 && e2.pBonus == 0 {
+				for o := d17; o <= dBust; o++ {
+					h := r1[o] + r2[o]
+					t.p[h-minHalf] += w * q * d[o]
+					evExact += float64(h) * q * d[o]
+				}
 				continue
 			}
-			// each hand's result, with its bonus where it may be paid
-			r1, r2 := handHalf(e1, o), handHalf(e2, o)
-			for _, x1 := range [2]struct {
-				h int
-				p float64
-			}{{r1, 1 - e1.pBonus}, {e1.bonus, e1.pBonus}} {
-				if x1.p == 0 {
-					continue
-				}
-				for _, x2 := range [2]struct {
+			// With an 18.1 bonus: each hand paid its bonus or settled.
+			for o := d17; o <= dBust; o++ {
+				for _, x1 := range [2]struct {
 					h int
 					p float64
-				}{{r2, 1 - e2.pBonus}, {e2.bonus, e2.pBonus}} {
-					if x2.p == 0 {
-						continue
+				}{{r1[o], 1 - e1.pBonus}, {e1.bonus, e1.pBonus}} {
+					for _, x2 := range [2]struct {
+						h int
+						p float64
+					}{{r2[o], 1 - e2.pBonus}, {e2.bonus, e2.pBonus}} {
+						pp := q * d[o] * x1.p * x2.p
+						if pp != 0 {
+							t.add(x1.h+x2.h, w*pp)
+							evExact += float64(x1.h+x2.h) * pp
+						}
 					}
-					pp := q * d[o] * x1.p * x2.p
-					t.add(x1.h+x2.h, w*pp)
-					evExact += float64(x1.h+x2.h) * pp
 				}
 			}
 		}
