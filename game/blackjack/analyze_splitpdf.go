@@ -19,6 +19,13 @@ package blackjack
 // hand's second card is a pair card (no resplit); the rounds that resplit
 // stay one line per up card at their expected net, what the split's exact
 // value (splitValue) leaves after the rest.
+//
+// One approximation stays with the 18.1 bonus: a split hand's 6-7-8 is
+// suited in 1 of 16, as the calculator counts it, and two in one split
+// are taken as suited independently, though the suits of their like cards
+// are not quite independent in a finite shoe (the expected value is
+// unaffected; only rounds with two 6-7-8s in one split, pairs of 6s, 7s or
+// 8s, are).
 
 // splitEnd is one way a split hand may end: its cards (the pair card
 // among them), its total (0: bust), its wager (1, or 2 doubled), and how
