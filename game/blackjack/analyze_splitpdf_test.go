@@ -97,6 +97,11 @@ func (b *brute) splitDist(s [11]int, hands []bhand, cur, p, up int, w float64, o
 	}
 	if cur == len(hands) {
 		d := b.dealer(s, up)
+		if len(hands) > 2 { // a resplit: its chance and expected net only
+			out[resplitKey] += w
+			out[resplitNetKey] += w * b.settle(s, hands, up)
+			return
+		}
 		out[-2] += w * d[dBJ] // 20: the initial wager only
 		out[stakeKey] += w * d[dBJ]
 		for _, h := range hands {
@@ -168,8 +173,9 @@ func (b *brute) splitDist(s [11]int, hands []bhand, cur, p, up int, w float64, o
 	})
 }
 
-// stakeKey is where splitDist puts the stake, outside any net.
-const stakeKey = 1000
+// stakeKey is where splitDist puts the stake, outside any net; the rounds
+// that resplit go to resplitKey, their expected net to resplitNetKey.
+const stakeKey, resplitKey, resplitNetKey = 1000, 1001, 1002
 
 // stake is the expected amount the round puts at risk as round plays it
 // (ties to stand, hit, double, split, as the calculator): a double or split
@@ -264,19 +270,26 @@ func TestBruteForceStake(t *testing.T) {
 
 // TestBruteForceSplitLines compares each split's net results counted hand
 // by hand (splitOutcomes) with the brute force's, result by result, on
-// TestBruteForce's 16-card shoe, one split, CDP1 (Analyze's strategy)
-// with DAS (nets −4 … +4 units) or not, every pair against every up card.
+// TestBruteForce's 16-card shoe, CDP1 (Analyze's strategy) with DAS (nets
+// −4 … +4 units) or not; with resplits, the rounds that do not resplit
+// net by net, and those that do by their chance and expected net. Every
+// pair against every up card; the resplits (1.3 s) only outside -race.
 func TestBruteForceSplitLines(t *testing.T) {
 	shoe := [11]int{0, 3, 1, 1, 0, 0, 1, 0, 4, 1, 5}
 	for _, r := range []calcRules{
 		{HitSoft17: true, Hands: 2, Post: cdp1},
 		{DoubleAny: true, DAS: true, Hands: 2, Post: cdp1},
+		{HitSoft17: true, DAS: true, Hands: 3, Post: cdp1},
+		{DoubleAny: true, Hands: 4, Post: cdp1},
 		// Not CDZ−: on this shoe A-2-3-8 against a 10, unsplit, stands
 		// and hits for exactly −47/55; float rounding breaks the tie one
 		// way in the calculator (hit) and the other in the brute force
 		// (stand), so 8-8 v 10's nets differ by up to 7e-4 at the same
 		// expected value. TestFarmerSD checks CDZ− at 1 to 8 decks.
 	} {
+		if r.Hands > 2 && analyzeRace {
+			continue
+		}
 		r.Shoe, r.BJPays, r.DoubleSoft9, r.SplitLines = shoe, 1.5, true, true
 		b := &brute{r: r, full: shoe, dmemo: map[[12]int][nOut]float64{}, decMemo: map[[13]int]int{}}
 		c := newCalc(r)
@@ -297,6 +310,10 @@ func TestBruteForceSplitLines(t *testing.T) {
 					if math.Abs(got.p[h-minHalf]-want[h]) > 1e-12 {
 						t.Errorf("%+v split %d-%d v %d, net %d halves: %.15f, brute force %.15f", r, p, p, up, h, got.p[h-minHalf], want[h])
 					}
+				}
+				if math.Abs(got.split[up]-want[resplitKey]) > 1e-12 || math.Abs(got.splitNet[up]-want[resplitNetKey]) > 1e-12 {
+					t.Errorf("%+v split %d-%d v %d: resplit in %.15f for %.15f, brute force %.15f for %.15f",
+						r, p, p, up, got.split[up], got.splitNet[up], want[resplitKey], want[resplitNetKey])
 				}
 				if b.dry > 0 {
 					t.Fatalf("the shoe ran dry %d times", b.dry)
