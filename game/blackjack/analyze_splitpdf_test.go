@@ -97,12 +97,6 @@ func (b *brute) splitDist(s [11]int, hands []bhand, cur, p, up int, w float64, o
 	}
 	if cur == len(hands) {
 		d := b.dealer(s, up)
-		if len(hands) > 2 { // a resplit: its chance and expected net only
-			out[resplitKey] += w
-			out[resplitNetKey] += w * b.settle(s, hands, up)
-			return
-		}
-		out[-2] += w * d[dBJ] // 20: the initial wager only
 		out[stakeKey] += w * d[dBJ]
 		for _, h := range hands {
 			m := 1.0
@@ -111,6 +105,12 @@ func (b *brute) splitDist(s [11]int, hands []bhand, cur, p, up int, w float64, o
 			}
 			out[stakeKey] += w * (1 - d[dBJ]) * m
 		}
+		if len(hands) > 2 { // a resplit: its chance and expected net only
+			out[resplitKey] += w
+			out[resplitNetKey] += w * b.settle(s, hands, up)
+			return
+		}
+		out[-2] += w * d[dBJ] // 20: the initial wager only
 		for o := range nOut {
 			if o == dBJ || d[o] == 0 {
 				continue
