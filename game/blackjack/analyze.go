@@ -67,7 +67,24 @@ func AnalyzeMultiAction(t game.Table) (*analysis.Report, error) {
 	return rep, nil
 }
 
-func analyzeRules(r Rules) (*analysis.Report, error) {
+// AnalyzeSplitsExactly is Analyze with every split counted hand by hand in
+// the main wager's lines (analyze_splitpdf.go): with one split (the
+// Québec default) the lines are the round's exact distribution, so the
+// standard deviation, the hit frequency and the element of risk are the
+// strategy's own, not only the return. It takes some seconds at 6 decks
+// (the dealer's odds for each set of cards two split hands may hold
+// together), against Analyze's tenth of a second.
+func AnalyzeSplitsExactly(t game.Table) (*analysis.Report, error) {
+	r := RulesOf(t)
+	if err := r.Validate(); err != nil {
+		return nil, err
+	}
+	return analyzeRulesWith(r, true)
+}
+
+func analyzeRules(r Rules) (*analysis.Report, error) { return analyzeRulesWith(r, false) }
+
+func analyzeRulesWith(r Rules, splitLines bool) (*analysis.Report, error) {
 	// The side bets the table offers (21.1–21.4), counted beside main on
 	// the other core; a table offering none reports main alone, as
 	// roulette reports its doubles only where a table offers them.
@@ -82,6 +99,7 @@ func analyzeRules(r Rules) (*analysis.Report, error) {
 	}()
 	cr := calcRulesOf(r)
 	cr.Bonus = r.Bonus
+	cr.SplitLines = splitLines
 	res := newCalc(cr).run()
 	rep := &analysis.Report{Game: Spec.ID, Digits: 9, Method: method(r, res)}
 	rep.Wagers = []analysis.Wager{res.mainWager("main", r), res.mainWager("behind", r)}
@@ -99,12 +117,20 @@ func method(r Rules, res *result) string {
 	if r.SplitHands > 2 {
 		hands = fmt.Sprintf("resplits to %d hands", r.SplitHands)
 	}
+	lines := ""
+	if res.c.r.SplitLines {
+		lines = "; the main wager's lines count each split's two hands together, every pair of ways they may end (their orders of cards as the strategy plays) " +
+			"against the dealer's odds for the cards both hold: exact for one split (as Farmer's pdf, blackjack_pdf.cpp)"
+		if r.SplitHands > 2 {
+			lines += " and for the rounds that do not resplit, those that do being one line per up card at their expected net"
+		}
+	}
 	return fmt.Sprintf("composition-dependent: every two-card hand against every up card from %d decks (%d cards), "+
 		"each hand's stand, hit and double valued by the exact odds of every dealer hand from the cards left (%d player hands of up to 21 points); "+
 		"splits (%s, aces once) by Eric Farmer's algorithm, exact for the post-split strategy CDP1 "+
 		"(every split hand played as best for a split hand with the other pair card gone); computed in float64 (good to about 1e-12), "+
 		"the peek and no-hole-card games having the same expected values (section 20 takes only the initial wager)",
-		r.Decks, 52*r.Decks, len(res.c.cs.comps), hands)
+		r.Decks, 52*r.Decks, len(res.c.cs.comps), hands) + lines
 }
 
 var upNames = [11]string{"", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10"}
@@ -113,14 +139,20 @@ var upNames = [11]string{"", "A", "2", "3", "4", "5", "6", "7", "8", "9", "10"}
 // exact probability and the expected net result of the round given it.
 func (res *result) mainWager(id string, r Rules) analysis.Wager {
 	w := analysis.Wager{ID: id, Section: "17–21"}
-	w.Lines = res.lines().mainLines()
+	t := res.lines()
+	w.Lines = t.mainLines()
+	stake := " The element of risk divides by the average stake, doubles and split hands counted (not withdrawn against a dealer Blackjack, 20)."
+	if t.stakeUnknown {
+		stake = " The element of risk is the house edge: the stake of split hands doubled (26.1(3)) is not counted here (AnalyzeSplitsExactly counts it at one split)."
+	} else {
+		w.Staked = new(big.Rat).SetFloat64(t.staked)
+	}
 	ins := res.insurance()
-	w.Note = "the round's net results as the strategy below plays (probabilities to about 1e-15), but a split: one line per up card, " +
-		"the split's expected net, so the return is exact to about 1e-12 while the variance leaves out the spread within splits. " +
+	w.Note = "the round's net results as the strategy below plays (probabilities to about 1e-15), " + splitsNote(r, res.c.r.SplitLines) + " " +
 		"The decisions are part of the figure: double (23, 26.1(1)), split hands main.2 … main.N (24, 26.1(2)) and their double.N (26.1(3)), " +
 		"as the strategy below; a Blackjack pays " + payBlackjack.String() + " (21), and a dealer Blackjack takes only the initial wager (20). " +
 		"insurance (25) is not taken: at a full shoe it pays 2 to 1 on a ten-value card in " + ins.FloatString(6) +
-		" of the hole cards, returning " + analysis.Percent(new(big.Rat).Mul(ins, big.NewRat(3, 1)), 4) + " of the insurance"
+		" of the hole cards, returning " + analysis.Percent(new(big.Rat).Mul(ins, big.NewRat(3, 1)), 4) + " of the insurance." + stake
 	if id == "behind" {
 		w.Title = "as the seated player's hand"
 		w.Place = []string{"main"} // a behind wager's result per unit is main's: simulated as main
@@ -130,6 +162,22 @@ func (res *result) mainWager(id string, r Rules) analysis.Wager {
 		w.Note += "; with bonus-7s-678 three 7s pay 3 to 2 and a suited 6-7-8 2 to 1 (18.1, B4, B5, B13), a 6-7-8 being suited in 1 of 16 (suits unseen in the decisions)"
 	}
 	return w
+}
+
+// splitsNote says how the lines count a split.
+func splitsNote(r Rules, counted bool) string {
+	switch {
+	case !counted:
+		return "but a split: one line per up card, the split's expected net, so the return is exact to about 1e-12 while the variance " +
+			"leaves out the spread within splits (about 2.2% of rounds: at the Québec defaults the standard deviation counted hand by hand " +
+			"is 1.1149 units, the lines' 1.0866)."
+	case r.SplitHands <= 2:
+		return "a split's two hands settled together against the dealer's odds for the cards both hold: the return exact to about 1e-12, " +
+			"the variance, the hit frequency and the element of risk the strategy's own."
+	}
+	return "a split's two hands settled together against the dealer's odds for the cards both hold, but the rounds that resplit " +
+		"(a pair card as a split hand's second card): one line per up card, their expected net, so the return is exact to about 1e-12 " +
+		"while the variance leaves out the spread within those rounds."
 }
 
 // insurance is the chance that the hole card is ten-valued when the dealer

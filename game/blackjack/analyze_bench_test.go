@@ -13,3 +13,13 @@ func BenchmarkAnalyze(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkSplitLines times the main wager's lines with each split counted
+// hand by hand (SplitLines) at the Québec defaults, the analysis included.
+func BenchmarkSplitLines(b *testing.B) {
+	cr := calcRulesOf(RulesOf(bjTableB(b, `{}`)))
+	cr.SplitLines = true
+	for b.Loop() {
+		newCalc(cr).run().lines()
+	}
+}

@@ -57,6 +57,11 @@ type calcRules struct {
 	Post        postSplit
 	BJPays      float64 // 3/2
 	Bonus       bool    // 18.1: three 7s and a suited 6-7-8
+	// SplitLines counts each split hand by hand in the main wager's lines
+	// (analyze_splitpdf.go): the exact distribution, but some seconds at 6
+	// decks against the analysis's tenth of a second, so off in Analyze
+	// (a split is then one line per up card at its expected net).
+	SplitLines bool
 }
 
 // calcRulesOf is the calculator's rules for a Blackjack table.
@@ -472,6 +477,9 @@ type calc struct {
 	// firsts are the split hands' contexts with the one other pair card
 	// out, by up card and pair: CDP1's strategy, which Decide plays.
 	firsts [11][11]*context
+	// upTrees are the dealer's tree cut to each up card's hands, for the
+	// split lines (analyze_splitpdf.go), built by that up card's goroutine.
+	upTrees [11]*dealerTree
 }
 
 func newCalc(r calcRules) *calc {

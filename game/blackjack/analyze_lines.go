@@ -12,20 +12,31 @@ import (
 // plays, each with its probability. A hand not split ends in one of a few
 // nets (−2 … +2, 3 to 2 for a Blackjack, the 18.1 bonuses); its chance
 // follows the strategy's path through the compositions to each hand it
-// stands on, busts or doubles, against the dealer's odds there. A split's
-// hands are not followed one by one (their results depend on each other
-// through the cards): a split is one line per up card, its net the split's
-// expected value, so the return stays exact and only the variance within
-// splits (about 2.5% of rounds) is left out.
+// stands on, busts or doubles, against the dealer's odds there. A split
+// to two hands is counted hand by hand against the dealer's odds for the
+// cards both hold (analyze_splitpdf.go), −4 … +4 units; where the table
+// resplits, the rounds that do resplit are one line per up card, their
+// net the expected one, so the return stays exact and only the variance
+// within them is left out.
 
-// halves indexes a net result in half units: −4 is −2, 3 is a Blackjack's
-// 3 to 2, up to 8, a doubled suited 6-7-8.
-const minHalf, maxHalf = -4, 8
+// halves indexes a net result in half units: −8 is two split hands
+// doubled and lost, 3 a Blackjack's 3 to 2, up to 16, two split hands
+// doubled and paid as suited 6-7-8s (18.1).
+const minHalf, maxHalf = -8, 16
 
 type tally struct {
 	p        [maxHalf - minHalf + 1]float64
 	split    [11]float64 // by up card: the chance of a split
 	splitNet [11]float64 // and its expected net
+	// splitsCounted: the splits are counted hand by hand (SplitLines), split
+	// and splitNet only the rounds that resplit.
+	splitsCounted bool
+	// staked is the amount put at risk, summed over the rounds with their
+	// chances: a double or split hand withdrawn against a dealer Blackjack
+	// (20) is not. stakeUnknown: some split's is not known (its hands
+	// doubled, DAS, and not counted hand by hand).
+	staked       float64
+	stakeUnknown bool
 }
 
 func (t *tally) add(half int, p float64) { t.p[half-minHalf] += p }
@@ -56,9 +67,12 @@ func (res *result) lines() *tally {
 		for k := range t.p {
 			t.p[k] += ts[up].p[k]
 		}
+		t.staked += ts[up].staked
+		t.stakeUnknown = t.stakeUnknown || ts[up].stakeUnknown
 		t.split[up] += ts[up].split[up]
 		t.splitNet[up] += ts[up].splitNet[up]
 	}
+	t.splitsCounted = res.c.r.SplitLines
 	res.tally = &t
 	return &t
 }
@@ -87,6 +101,7 @@ func (res *result) upLines(t *tally, up int) {
 			w := pa * float64(s[b]) / float64(n-1)
 			if a+b == 11 && (a == 1 || b == 1) {
 				bj := 1 - c.natural(x)/c.r.BJPays
+				t.staked += w
 				t.add(0, w*bj)
 				t.add(int(2*c.r.BJPays), w*(1-bj))
 				continue
@@ -94,8 +109,13 @@ func (res *result) upLines(t *tally, up int) {
 			i := cs.next[cs.next[0][a]][b]
 			switch res.options(up, a, b).best() {
 			case optSplit:
+				if c.r.SplitLines {
+					res.splitOutcomes(t, up, a, w)
+					break
+				}
 				t.split[up] += w
 				t.splitNet[up] += w * res.ups[up].split[a]
+				res.addSplitStake(t, up, a, w, 0)
 			case optStand:
 				res.standOutcomes(t, x, i, w, 1)
 			case optHit:
@@ -131,6 +151,7 @@ func (res *result) hitOnce(t *tally, x *context, i int32, w float64, reach []flo
 		q := w * float64(s[v]) / float64(n)
 		if j := res.c.cs.next[i][v]; j < 0 {
 			t.add(-2, q)
+			t.staked += q
 		} else {
 			reach[j] += q
 		}
@@ -150,6 +171,7 @@ func (res *result) standOutcomes(t *tally, x *context, i int32, w float64, m int
 	s, _ := x.rest(i)
 	p := x.dealer(i, &s)
 	cs := res.c.cs
+	t.staked += w * (p[dBJ] + float64(m)*(1-p[dBJ]))
 	t.add(-2, w*p[dBJ]) // 20: a double loses only the initial wager
 	rest := w * (1 - p[dBJ])
 	if res.c.r.Bonus && cs.n[i] == 3 {
@@ -198,12 +220,34 @@ func (res *result) doubleOutcomes(t *tally, x *context, i int32, w float64) {
 		}
 		t.add(-2, q*bj)
 		t.add(-4, q*(1-bj))
+		t.staked += q * (bj + 2*(1-bj))
 	}
 }
 
 var halfNames = map[int]string{
+	-8: "split hands lose 4 units", -6: "split hands lose 3 units", -4: "loses 2 units (a double, or two split hands)",
+	-2: "loses", 0: "push", 2: "wins", 3: "Blackjack (or three 7s, 18.1)",
+	4: "wins 2 units (a double, two split hands, or a suited 6-7-8, 18.1)", 6: "wins 3 units (split hands, or three 7s doubled)",
+	8: "wins 4 units (split hands, or a suited 6-7-8 doubled)",
+}
+
+// unsplitNames are the nets' names where a split is one line of its own
+// (Analyze).
+var unsplitNames = map[int]string{
 	-4: "loses a double", -2: "loses", 0: "push", 2: "wins", 3: "Blackjack (or three 7s, 18.1)",
 	4: "wins a double (or a suited 6-7-8, 18.1)", 6: "three 7s doubled", 8: "a suited 6-7-8 doubled",
+}
+
+// halfName names net result h (in half units), splits counted hand by
+// hand or not (split hands with an 18.1 bonus make the rarer ones).
+func halfName(h int, splits bool) string {
+	if name, ok := unsplitNames[h]; ok && !splits {
+		return name
+	}
+	if name, ok := halfNames[h]; ok {
+		return name
+	}
+	return "nets " + big.NewRat(int64(h), 2).RatString() + " units (split hands with an 18.1 bonus)"
 }
 
 // mainLines writes the tally as lines, the largest taking what float
@@ -215,12 +259,16 @@ func (t *tally) mainLines() []analysis.Line {
 		if p <= 0 {
 			continue
 		}
-		name := halfNames[h]
+		name := halfName(h, t.splitsCounted)
 		ls = append(ls, analysis.Line{Name: name, Net: big.NewRat(int64(h), 2), Prob: new(big.Rat).SetFloat64(p)})
 	}
 	for up := 1; up <= 10; up++ {
 		if t.split[up] > 0 {
-			ls = append(ls, analysis.Line{Name: "splits against " + upNames[up] + " (their expected net)",
+			name := "splits against " + upNames[up] + " (their expected net)"
+			if t.splitsCounted {
+				name = "splits against " + upNames[up] + " that resplit (their expected net)"
+			}
+			ls = append(ls, analysis.Line{Name: name,
 				Net:  new(big.Rat).SetFloat64(t.splitNet[up] / t.split[up]),
 				Prob: new(big.Rat).SetFloat64(t.split[up])})
 		}
