@@ -81,3 +81,33 @@ func TestSimulate(t *testing.T) {
 		t.Errorf("simulate: exit %d", code)
 	}
 }
+
+// TestMathExactSplits: --exact-splits counts blackjack's split hands hand
+// by hand: the same return (to the analysis' 1e-12), and a larger standard
+// deviation than the lines that give a split its expected net, which leave
+// out the spread within splits; another game refuses the flag.
+func TestMathExactSplits(t *testing.T) {
+	figures := func(args ...string) (ret, sd float64) {
+		t.Helper()
+		out, errOut, code := runCmd(t, "", append([]string{"math", "blackjack", "--option", "decks=1", "--json"}, args...)...)
+		var r struct {
+			Wagers []struct {
+				ID                string
+				Return            float64
+				StandardDeviation float64
+			}
+		}
+		if err := json.Unmarshal([]byte(out), &r); code != 0 || err != nil || len(r.Wagers) == 0 || r.Wagers[0].ID != "main" {
+			t.Fatalf("math blackjack %v: exit %d %s %v", args, code, errOut, err)
+		}
+		return r.Wagers[0].Return, r.Wagers[0].StandardDeviation
+	}
+	r0, sd0 := figures()
+	r1, sd1 := figures("--exact-splits")
+	if d := r1 - r0; d > 1e-9 || d < -1e-9 || sd1 <= sd0 {
+		t.Errorf("--exact-splits: return %.12f sd %.6f, without it %.12f sd %.6f: want the same return and a larger sd", r1, sd1, r0, sd0)
+	}
+	if _, errOut, code := runCmd(t, "", "math", "roulette", "--exact-splits"); code != 2 || !strings.Contains(errOut, "--exact-splits is blackjack's") {
+		t.Errorf("roulette --exact-splits: exit %d %q", code, errOut)
+	}
+}
