@@ -2,7 +2,6 @@ package baccarat
 
 import (
 	"math/bits"
-	"math/rand/v2"
 	"sync"
 
 	"croupier/analysis"
@@ -62,7 +61,6 @@ func (r Rules) sample(src game.Source, rounds int64) *[10][10]int64 {
 	// 8: the stop card; a shoe without one is shuffled once fewer than a
 	// coup's six cards are left.
 	stop := min(shoe.Stop(), full.size-6)
-	chacha, _ := src.(*rand.ChaCha8) // called directly, not through the interface
 	t := sampleCoups()
 	p6 := products6()
 	var ways [100]int64 // by Player's count × 10 + Banker's
@@ -80,14 +78,8 @@ func (r Rules) sample(src game.Source, rounds int64) *[10][10]int64 {
 		n := uint64(sh.size - dealt)
 		var d0, d1, d2, d3, d4, d5 uint64
 		for {
-			var r uint64
-			if chacha != nil {
-				r = chacha.Uint64()
-			} else {
-				r = src.Uint64()
-			}
 			var low uint64
-			if d0, d1, d2, d3, d4, d5, low = draw6(r, n); !redraw6(low, p6[n]) {
+			if d0, d1, d2, d3, d4, d5, low = draw6(src.Uint64(), n); !redraw6(low, p6[n]) {
 				break
 			}
 		}
