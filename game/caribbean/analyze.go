@@ -9,6 +9,7 @@ import (
 	"croupier/analysis"
 	"croupier/card"
 	"croupier/game"
+	"croupier/game/combin"
 	"croupier/handeval"
 	"croupier/money"
 )
@@ -26,7 +27,7 @@ func Analyze(t game.Table) (*analysis.Report, error) {
 		return nil, err
 	}
 	pay := newPayoff()
-	c := fullDeck(r.Decks).enumerate(pay, []rule{best}, nil)
+	c := enumerate(combin.Full(r.Decks), pay, []rule{best}, nil)
 	return c.report(r), nil
 }
 
@@ -308,7 +309,7 @@ func threshold(players []player, raised []bool) []string {
 	return notes
 }
 
-// handName names a hand by its combination and ranks: "A-K-J-8-3", "a
+// handName names a hand by its combination and Ranks: "A-K-J-8-3", "a
 // pair of 2s, Q-T-8".
 func handName(p *player) string {
 	var rs []card.Rank

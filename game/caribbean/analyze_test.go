@@ -12,6 +12,7 @@ import (
 	"croupier/analysis"
 	"croupier/card"
 	"croupier/game"
+	"croupier/game/combin"
 	"croupier/handeval"
 	"croupier/money"
 )
@@ -43,10 +44,10 @@ func (d deals) raises(cat handeval.Category, dealt int64) bool {
 }
 
 // physical lists d's cards, each copies times.
-func (d deck) physical() []card.Card {
+func physical(d combin.Deck) []card.Card {
 	var out []card.Card
-	for _, c := range d.types() {
-		for range d.copies {
+	for _, c := range d.Types() {
+		for range d.Copies {
 			out = append(out, c)
 		}
 	}
@@ -144,23 +145,23 @@ func (w *watched) watch(p *player, up card.Card, noOpen, below, equal int64) {
 // figures of the ante under both strategies and of the progressive wager
 // (tallied here from those counts, with 67.16–67.21's pays).
 func TestAnalyzeSmallDeck(t *testing.T) {
-	for _, d := range []deck{
-		{ranks: []card.Rank{9, 10, card.Jack, card.Queen, card.King, card.Ace}, suits: []card.Suit{0, 1, 3}, copies: 1},
-		{ranks: []card.Rank{2, 3, 4, 5, card.King, card.Ace}, suits: []card.Suit{1, 2}, copies: 2},
+	for _, d := range []combin.Deck{
+		{Ranks: []card.Rank{9, 10, card.Jack, card.Queen, card.King, card.Ace}, Suits: []card.Suit{0, 1, 3}, Copies: 1},
+		{Ranks: []card.Rank{2, 3, 4, 5, card.King, card.Ace}, Suits: []card.Suit{1, 2}, Copies: 2},
 	} {
-		t.Run(fmt.Sprintf("%d-cards", len(d.physical())), func(t *testing.T) { smallDeck(t, d) })
+		t.Run(fmt.Sprintf("%d-cards", len(physical(d))), func(t *testing.T) { smallDeck(t, d) })
 	}
 }
 
-func smallDeck(t *testing.T, d deck) {
-	cards := d.physical()
+func smallDeck(t *testing.T, d combin.Deck) {
+	cards := physical(d)
 	w := &watched{got: map[[5]card.Card]map[card.Card]deals{}}
-	c := d.enumerate(newPayoff(), []rule{best}, w.watch)
+	c := enumerate(d, newPayoff(), []rule{best}, w.watch)
 	// The orbits: every physical hand, its cards' suits permuted every
 	// way, the least of the sorted results naming it.
 	orbit := map[[5]card.Card]int64{}
-	perms := permutations(d.suits)
-	fives(cards, func(h []card.Card) { orbit[orbitKey(h, d.suits, perms)]++ })
+	perms := permutations(d.Suits)
+	fives(cards, func(h []card.Card) { orbit[orbitKey(h, d.Suits, perms)]++ })
 	if len(orbit) != len(c.Players) {
 		t.Errorf("%d orbits, %d player's hands", len(orbit), len(c.Players))
 	}
@@ -174,7 +175,7 @@ func smallDeck(t *testing.T, d deck) {
 	var pairs, raised, blindRaised, hands int64
 	jackpot := money.Amount(1_000_000_00)
 	for _, p := range c.Players {
-		weight := orbit[orbitKey(p.Cards[:], d.suits, perms)]
+		weight := orbit[orbitKey(p.Cards[:], d.Suits, perms)]
 		if p.Weight != weight {
 			t.Errorf("%s stands for %d hands, want %d", card.Format(p.Cards[:]), p.Weight, weight)
 		}
@@ -228,7 +229,7 @@ func smallDeck(t *testing.T, d deck) {
 	if want := binomialTest(len(cards), 5); hands != want {
 		t.Errorf("the player's hands stand for %d hands, want %d", hands, want)
 	}
-	r := c.report(Rules{Decks: d.copies, Progressive: true, Jackpot: jackpot})
+	r := c.report(Rules{Decks: d.Copies, Progressive: true, Jackpot: jackpot})
 	if err := r.Check(); err != nil {
 		t.Fatal(err)
 	}
@@ -394,7 +395,7 @@ func loss(t *tally) int64 {
 var (
 	oneDeckWatch = &watched{got: map[[5]card.Card]map[card.Card]deals{}}
 	oneDeck      = sync.OnceValue(func() *count {
-		return fullDeck(1).enumerate(newPayoff(), []rule{best, matchingRank}, oneDeckWatch.watch)
+		return enumerate(combin.Full(1), newPayoff(), []rule{best, matchingRank}, oneDeckWatch.watch)
 	})
 )
 
@@ -419,7 +420,7 @@ func TestAnalyzePublished(t *testing.T) {
 		"2c 2d 5h 9s Jh": true, "Tc Td Th 3s 3h": true, "2h 5h 9h Jh Kh": true, "Th Jh Qh Kh Ah": true,
 	}
 	// The sample's orbits, and their ranks to find them fast.
-	suits := fullDeck(1).suits
+	suits := combin.Full(1).Suits
 	perms := permutations(suits)
 	keys, ranks := map[[5]card.Card]bool{}, map[[5]card.Rank]bool{}
 	for h := range sample {
@@ -473,7 +474,7 @@ func TestAnalyzePublished(t *testing.T) {
 	if len(w.got) != len(sample) {
 		t.Fatalf("watched %d hands of the sample, want %d", len(w.got), len(sample))
 	}
-	cards := fullDeck(1).physical()
+	cards := physical(combin.Full(1))
 	for hand, got := range w.got {
 		for up, x := range bruteForce(cards, hand[:]) {
 			if got[up] != x {
@@ -560,9 +561,9 @@ func BenchmarkAnalyze(b *testing.B) {
 	for _, decks := range []int{1, 2} {
 		b.Run(fmt.Sprintf("%d-decks", decks), func(b *testing.B) {
 			b.ReportAllocs()
-			d := fullDeck(decks)
+			d := combin.Full(decks)
 			for b.Loop() {
-				d.enumerate(newPayoff(), []rule{best}, nil).report(Rules{Decks: decks})
+				enumerate(d, newPayoff(), []rule{best}, nil).report(Rules{Decks: decks})
 			}
 		})
 	}

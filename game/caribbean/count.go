@@ -8,6 +8,7 @@ import (
 	"sync"
 
 	"croupier/card"
+	"croupier/game/combin"
 	"croupier/handeval"
 )
 
@@ -38,35 +39,6 @@ import (
 // value are few (they share its ranks) and counted one by one. Each
 // goroutine owns a share of the up cards τ: it keeps the tables' columns
 // of its share, so that the work and the memory split between cores.
-
-// A deck is the cards an analysis deals: every card of ranks and suits,
-// copies times. The table's deck is the 13 ranks, the 4 suits and 1 or 2
-// copies; tests use smaller ones.
-type deck struct {
-	ranks  []card.Rank
-	suits  []card.Suit
-	copies int
-}
-
-// fullDeck is decks decks of 52 cards.
-func fullDeck(decks int) deck {
-	d := deck{suits: []card.Suit{0, 1, 2, 3}, copies: decks}
-	for r := card.Rank(2); r <= card.Ace; r++ {
-		d.ranks = append(d.ranks, r)
-	}
-	return d
-}
-
-// types lists the deck's cards, rank by rank from the lowest.
-func (d deck) types() []card.Card {
-	var out []card.Card
-	for _, r := range d.ranks {
-		for _, s := range d.suits {
-			out = append(out, card.New(r, s))
-		}
-	}
-	return out
-}
 
 // A player is a hand the player may hold, standing for its orbit under
 // the permutations of the suits: its cards, its value, the physical hands
@@ -100,7 +72,7 @@ type watch func(p *player, up card.Card, noOpen, below, equal int64)
 
 // A count is the sweep's result.
 type count struct {
-	deck    deck
+	deck    combin.Deck
 	types   []card.Card
 	n       int   // physical cards
 	Dealt   int64 // the dealer's hands holding a given up card and none of the player's: C(n−6, 4)
@@ -150,49 +122,6 @@ func (t *tally) add(u *tally) {
 			t.ak[r][k][1] += u.ak[r][k][1]
 		}
 	}
-}
-
-// binomial is C(n, k).
-func binomial(n, k int) int64 {
-	if k < 0 || k > n {
-		return 0
-	}
-	r := int64(1)
-	for i := 1; i <= k; i++ {
-		r = r * int64(n-k+i) / int64(i)
-	}
-	return r
-}
-
-// hands lists every multiset of 5 of n types holding a type at most m
-// times, as sorted type indices, in lexicographic order.
-func hands(n, m int) [][5]uint8 {
-	size := binomial(n, 5)
-	if m == 2 {
-		size += int64(n)*binomial(n-1, 3) + binomial(n, 2)*int64(n-2)
-	}
-	out := make([][5]uint8, 0, size)
-	var h [5]uint8
-	var rec func(i, from int)
-	rec = func(i, from int) {
-		if i == 5 {
-			out = append(out, h)
-			return
-		}
-		for t := from; t < n; t++ {
-			if i >= m && int(h[i-m]) == t {
-				continue // a type m+1 times
-			}
-			h[i] = uint8(t)
-			next := t + 1
-			if m > 1 {
-				next = t
-			}
-			rec(i+1, next)
-		}
-	}
-	rec(0, 0)
-	return out
 }
 
 // values values every hand with handeval's batch evaluator: the hands
@@ -312,7 +241,7 @@ func entries(shape uint8, m int) []entry {
 						h++
 					}
 				}
-				w *= binomial(m-h, d-h)
+				w *= combin.Binomial(m-h, d-h)
 			}
 			out = append(out, entry{mask: mask, pos: uint8(pos), weight: uint32(w)})
 		}
@@ -331,53 +260,14 @@ func shapeOf(h *[5]uint8) uint8 {
 	return s
 }
 
-// canonical reports whether h is the representative of its orbit under
-// the permutations of the deck's suits, and the size of the orbit: h is
-// when its suits' contents (the ranks each holds once and twice) do not
-// increase from the first suit to the last.
-func canonical(h *[5]uint8, suits int) (bool, int64) {
-	var desc [4]uint32
-	for i, t := range h {
-		r, s := int(t)/suits, int(t)%suits
-		if i > 0 && h[i-1] == t {
-			desc[s] |= 1 << (16 + r) // the second copy
-		} else {
-			desc[s] |= 1 << r
-		}
-	}
-	for s := 1; s < suits; s++ {
-		if desc[s] > desc[s-1] {
-			return false, 0
-		}
-	}
-	orbit := factorial(suits)
-	for s := 0; s < suits; {
-		e := s
-		for e < suits && desc[e] == desc[s] {
-			e++
-		}
-		orbit /= factorial(e - s)
-		s = e
-	}
-	return true, orbit
-}
-
-func factorial(n int) int64 {
-	f := int64(1)
-	for i := 2; i <= n; i++ {
-		f *= int64(i)
-	}
-	return f
-}
-
 // enumerate counts every deal of d and tallies it under each rule.
-func (d deck) enumerate(p *payoff, rules []rule, w watch) *count {
-	types := d.types()
-	n, m := len(types), d.copies
-	if n > 64 || len(d.suits) > 4 || len(d.ranks) > 16 || m < 1 || m > 2 {
-		panic(fmt.Sprintf("caribbean: a deck of %d cards in %d suits, %d copies", n, len(d.suits), m))
+func enumerate(d combin.Deck, p *payoff, rules []rule, w watch) *count {
+	types := d.Types()
+	n, m := len(types), d.Copies
+	if n > 64 || len(d.Suits) > 4 || len(d.Ranks) > 16 || m < 1 || m > 2 {
+		panic(fmt.Sprintf("caribbean: a deck of %d cards in %d suits, %d copies", n, len(d.Suits), m))
 	}
-	hs := hands(n, m)
+	hs := combin.Hands(n, m)
 	vs := values(hs, types)
 	// The classes: the distinct values from the lowest. A High value is
 	// below 1<<16 (handeval.Value: the high ranking's tag is 0).
@@ -446,7 +336,7 @@ func (d deck) enumerate(p *payoff, rules []rule, w watch) *count {
 			cl++
 		}
 		h := &hs[i]
-		ok, orbit := canonical(h, len(d.suits))
+		ok, orbit := combin.Canonical(h[:], len(d.Suits))
 		if !ok {
 			continue
 		}
@@ -459,7 +349,7 @@ func (d deck) enumerate(p *payoff, rules []rule, w watch) *count {
 		}
 		players = append(players, pl)
 	}
-	c := &count{deck: d, types: types, n: n * m, Dealt: binomial(n*m-6, 4), Players: players,
+	c := &count{deck: d, types: types, n: n * m, Dealt: combin.Binomial(n*m-6, 4), Players: players,
 		Hands: int64(len(hs)), Tallies: make([]tally, len(rules)), pay: p}
 	var shapes [16][5][]entry
 	for sh := range shapes {
@@ -527,7 +417,7 @@ func (s *sweep) newWorker(lo, hi int) *worker {
 	n := len(s.types)
 	w := hi - lo
 	rows := numRows(n)
-	return &worker{sweep: s, lo: lo, hi: hi, w: w, m: s.deck.copies, mine: (1<<hi - 1) &^ (1<<lo - 1),
+	return &worker{sweep: s, lo: lo, hi: hi, w: w, m: s.deck.Copies, mine: (1<<hi - 1) &^ (1<<lo - 1),
 		noOpen: make([]uint32, rows*w), opens: make([]uint32, rows*w),
 		tallies: make([]tally, len(s.rules)), sums: make([][3]int64, len(s.Players)),
 		accN: make([]int64, w), accQ: make([]int64, w), eq: make([]int64, w),

@@ -6,6 +6,7 @@ import (
 	"croupier/analysis"
 	"croupier/card"
 	"croupier/game"
+	"croupier/game/combin"
 )
 
 // Decide is the raise or fold (67.16) of Analyze's strategies as a
@@ -52,11 +53,11 @@ type strategy struct {
 // newStrategy runs the analysis' sweep over decks decks and keeps its
 // decisions.
 func newStrategy(decks int) *strategy {
-	d := fullDeck(decks)
-	n := len(d.types())
+	d := combin.Full(decks)
+	n := len(d.Types())
 	players := 0
-	for _, h := range hands(n, d.copies) {
-		if ok, _ := canonical(&h, len(d.suits)); ok {
+	for _, h := range combin.Hands(n, d.Copies) {
+		if ok, _ := combin.Canonical(h[:], len(d.Suits)); ok {
 			players++
 		}
 	}
@@ -68,7 +69,7 @@ func newStrategy(decks int) *strategy {
 		st.up[int(p.index)*n+int(up)-1] = g
 		return g
 	}
-	c := d.enumerate(newPayoff(), []rule{decide}, nil)
+	c := enumerate(d, newPayoff(), []rule{decide}, nil)
 	st.index = make(map[[5]uint8]int32, len(c.Players))
 	st.blind = make([]bool, len(c.Players))
 	ups := int64(c.n - 5)

@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"croupier/card"
+	"croupier/game/combin"
 )
 
 // TestOrbitIsTheCountedHand: a hand and its up card, with their suits
@@ -18,7 +19,7 @@ func TestOrbitIsTheCountedHand(t *testing.T) {
 		hand := cards(t, text)
 		up := cards(t, ups[i])[0]
 		want, wantUp := orbit(hand, up)
-		if ok, _ := canonical(&want, 4); !ok {
+		if ok, _ := combin.Canonical(want[:], 4); !ok {
 			t.Errorf("%s: %v is not the hand its orbit is counted as", text, want)
 		}
 		for _, p := range perms {

@@ -9,6 +9,7 @@ import (
 	"croupier/analysis"
 	"croupier/card"
 	"croupier/game"
+	"croupier/game/combin"
 	"croupier/handeval"
 	"croupier/money"
 )
@@ -25,7 +26,7 @@ func Analyze(t game.Table) (*analysis.Report, error) {
 	if err := r.Validate(); err != nil {
 		return nil, err
 	}
-	return fullDeck(r.Decks).enumerate().report(r), nil
+	return enumerate(combin.Full(r.Decks)).report(r), nil
 }
 
 // The outcomes of a hand played, then a fold, in the order reported.

@@ -10,6 +10,7 @@ import (
 	"croupier/analysis"
 	"croupier/card"
 	"croupier/game"
+	"croupier/game/combin"
 	"croupier/handeval"
 )
 
@@ -27,7 +28,7 @@ func table(t *testing.T, opts string) game.Table {
 }
 
 // oneDeck is the one-deck count, made once for the tests that read it.
-var oneDeck = sync.OnceValue(func() *count { return fullDeck(1).enumerate() })
+var oneDeck = sync.OnceValue(func() *count { return enumerate(combin.Full(1)) })
 
 // whole skips a test of the whole analysis under the race detector, where
 // it takes ten times as long.
@@ -317,21 +318,21 @@ func fives(cards []card.Card, f func(h, rest []card.Card)) {
 // of two copies of each card, and compares every figure of the ante with
 // slowAnte, written apart from it.
 func TestAnalyzeSmallDeck(t *testing.T) {
-	for _, d := range []deck{
+	for _, d := range []combin.Deck{
 		// Seven ranks, two suits: hands that do not open (five ranks below
 		// the king), runs, flushes, pairs of aces.
-		{ranks: []card.Rank{2, 3, 4, 5, 6, card.King, card.Ace}, suits: []card.Suit{0, 3}, copies: 1},
+		{Ranks: []card.Rank{2, 3, 4, 5, 6, card.King, card.Ace}, Suits: []card.Suit{0, 3}, Copies: 1},
 		// Two copies: a card twice, four and five of a rank, flushes holding
 		// a pair.
-		{ranks: []card.Rank{2, 3, card.King, card.Ace}, suits: []card.Suit{1, 2}, copies: 2},
+		{Ranks: []card.Rank{2, 3, card.King, card.Ace}, Suits: []card.Suit{1, 2}, Copies: 2},
 	} {
 		var cards []card.Card
-		for _, c := range d.types() {
-			for range d.copies {
+		for _, c := range d.Types() {
+			for range d.Copies {
 				cards = append(cards, c)
 			}
 		}
-		got := d.enumerate().report(Rules{Decks: d.copies, SuperBonus: ByLaw}).Wager("ante", "")
+		got := enumerate(d).report(Rules{Decks: d.Copies, SuperBonus: ByLaw}).Wager("ante", "")
 		if err := got.Check(); err != nil {
 			t.Fatal(err)
 		}
@@ -391,7 +392,7 @@ func BenchmarkAnalyze(b *testing.B) {
 		b.Run(map[int]string{1: "one-deck", 2: "two-decks"}[decks], func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
-				fullDeck(decks).enumerate().report(Rules{Decks: decks, QueensUp: true, SuperBonus: ByLaw})
+				enumerate(combin.Full(decks)).report(Rules{Decks: decks, QueensUp: true, SuperBonus: ByLaw})
 			}
 		})
 	}

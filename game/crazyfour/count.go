@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"croupier/card"
+	"croupier/game/combin"
 	"croupier/handeval"
 )
 
@@ -33,35 +34,6 @@ import (
 // reaches the lowest hand that opens (those that do not), when it reaches
 // P's value (those below) and when it has passed P's value (those as high).
 
-// A deck is the cards an analysis deals: every card of ranks and suits,
-// copies times. The table's deck is the 13 ranks, the 4 suits and 1 or 2
-// copies; tests use smaller ones.
-type deck struct {
-	ranks  []card.Rank
-	suits  []card.Suit
-	copies int
-}
-
-// fullDeck is decks decks of 52 cards.
-func fullDeck(decks int) deck {
-	d := deck{suits: []card.Suit{0, 1, 2, 3}, copies: decks}
-	for r := card.Rank(2); r <= card.Ace; r++ {
-		d.ranks = append(d.ranks, r)
-	}
-	return d
-}
-
-// types lists the deck's cards, rank by rank from the lowest.
-func (d deck) types() []card.Card {
-	var out []card.Card
-	for _, r := range d.ranks {
-		for _, s := range d.suits {
-			out = append(out, card.New(r, s))
-		}
-	}
-	return out
-}
-
 // A player is a hand the player may hold, standing for its orbit under the
 // permutations of the suits: its cards, its value (the best four), the
 // physical hands it stands for, and what the dealer's Dealt hands do
@@ -81,54 +53,11 @@ type player struct {
 
 // A count is the sweep's result.
 type count struct {
-	deck    deck
+	deck    combin.Deck
 	n       int   // physical cards
 	Dealt   int64 // the dealer's hands of the cards the player leaves: C(n−5, 5)
 	Hands   int64 // the multisets of 5 types valued
 	Players []player
-}
-
-// binomial is C(n, k).
-func binomial(n, k int) int64 {
-	if k < 0 || k > n {
-		return 0
-	}
-	r := int64(1)
-	for i := 1; i <= k; i++ {
-		r = r * int64(n-k+i) / int64(i)
-	}
-	return r
-}
-
-// hands lists every multiset of 5 of n types holding a type at most m
-// times, as sorted type indices, in lexicographic order.
-func hands(n, m int) [][5]uint8 {
-	size := binomial(n, 5)
-	if m == 2 {
-		size += int64(n)*binomial(n-1, 3) + binomial(n, 2)*int64(n-2)
-	}
-	out := make([][5]uint8, 0, size)
-	var h [5]uint8
-	var rec func(i, from int)
-	rec = func(i, from int) {
-		if i == 5 {
-			out = append(out, h)
-			return
-		}
-		for t := from; t < n; t++ {
-			if i >= m && int(h[i-m]) == t {
-				continue // a type m+1 times
-			}
-			h[i] = uint8(t)
-			next := t + 1
-			if m > 1 {
-				next = t
-			}
-			rec(i+1, next)
-		}
-	}
-	rec(0, 0)
-	return out
 }
 
 // A rower numbers the multisets of up to four of n types, the table's
@@ -145,13 +74,13 @@ func newRower(n int) *rower {
 	for i := 1; i <= 4; i++ {
 		r.cwr[i] = make([]int32, n)
 		for x := range n {
-			r.cwr[i][x] = int32(binomial(x+i-1, i))
+			r.cwr[i][x] = int32(combin.Binomial(x+i-1, i))
 		}
 	}
 	total := int64(0)
 	for k := 0; k <= 4; k++ {
 		r.base[k] = int32(total)
-		total += binomial(n+k-1, k)
+		total += combin.Binomial(n+k-1, k)
 	}
 	r.size = int(total)
 	return r
@@ -215,7 +144,7 @@ func entries(shape uint8, m int) []entry {
 					h++
 				}
 			}
-			w *= binomial(m-h, d-h)
+			w *= combin.Binomial(m-h, d-h)
 		}
 		out = append(out, entry{mask: mask, weight: uint32(w)})
 	}
@@ -233,54 +162,15 @@ func shapeOf(h *[5]uint8) uint8 {
 	return s
 }
 
-// canonical reports whether h is the representative of its orbit under
-// the permutations of the deck's suits, and the size of the orbit: h is
-// when its suits' contents (the ranks each holds once and twice) do not
-// increase from the first suit to the last.
-func canonical(h *[5]uint8, suits int) (bool, int64) {
-	var desc [4]uint32
-	for i, t := range h {
-		r, s := int(t)/suits, int(t)%suits
-		if i > 0 && h[i-1] == t {
-			desc[s] |= 1 << (16 + r) // the second copy
-		} else {
-			desc[s] |= 1 << r
-		}
-	}
-	for s := 1; s < suits; s++ {
-		if desc[s] > desc[s-1] {
-			return false, 0
-		}
-	}
-	orbit := factorial(suits)
-	for s := 0; s < suits; {
-		e := s
-		for e < suits && desc[e] == desc[s] {
-			e++
-		}
-		orbit /= factorial(e - s)
-		s = e
-	}
-	return true, orbit
-}
-
-func factorial(n int) int64 {
-	f := int64(1)
-	for i := 2; i <= n; i++ {
-		f *= int64(i)
-	}
-	return f
-}
-
 // enumerate values every hand of d and counts, for each of the player's,
 // the dealer's hands that do not open, open below it and open as high.
-func (d deck) enumerate() *count {
-	types := d.types()
-	n, m := len(types), d.copies
-	if n > 64 || len(d.suits) > 4 || m < 1 || m > 2 {
-		panic(fmt.Sprintf("crazyfour: a deck of %d cards in %d suits, %d copies", n, len(d.suits), m))
+func enumerate(d combin.Deck) *count {
+	types := d.Types()
+	n, m := len(types), d.Copies
+	if n > 64 || len(d.Suits) > 4 || m < 1 || m > 2 {
+		panic(fmt.Sprintf("crazyfour: a deck of %d cards in %d suits, %d copies", n, len(d.Suits), m))
 	}
-	hs := hands(n, m)
+	hs := combin.Hands(n, m)
 	vs := make([]handeval.Value, len(hs))
 	cards := make([]card.Card, 5)
 	for i, h := range hs {
@@ -326,7 +216,7 @@ func (d deck) enumerate() *count {
 	var players []player
 	for _, i := range order {
 		h := &hs[i]
-		ok, orbit := canonical(h, len(d.suits))
+		ok, orbit := combin.Canonical(h[:], len(d.Suits))
 		if !ok {
 			continue
 		}
@@ -345,7 +235,7 @@ func (d deck) enumerate() *count {
 		}
 		players = append(players, p)
 	}
-	c := &count{deck: d, n: n * m, Dealt: binomial(n*m-5, 5), Hands: int64(len(hs)), Players: players}
+	c := &count{deck: d, n: n * m, Dealt: combin.Binomial(n*m-5, 5), Hands: int64(len(hs)), Players: players}
 
 	var shapes [16][]entry
 	for sh := range shapes {

@@ -6,6 +6,7 @@ import (
 	"croupier/analysis"
 	"croupier/card"
 	"croupier/game"
+	"croupier/game/combin"
 	"croupier/money"
 )
 
@@ -17,7 +18,7 @@ func Decide(t game.Table) (game.Decider, error) {
 	if err := r.Validate(); err != nil {
 		return nil, err
 	}
-	c := fullDeck(r.Decks).enumerate()
+	c := enumerate(combin.Full(r.Decks))
 	pay := newPayoff(r.SuperBonus)
 	chosen := make(map[[5]uint8]int, len(c.Players))
 	for i := range c.Players {

@@ -4,6 +4,7 @@ import (
 	"testing"
 
 	"croupier/card"
+	"croupier/game/combin"
 )
 
 // Test67_81_StrategyPlays: the decisions Decide plays, read from the
@@ -15,7 +16,7 @@ func Test67_81_StrategyPlays(t *testing.T) {
 	if testing.Short() {
 		t.Skip("the strategy is the whole analysis")
 	}
-	c := fullDeck(1).enumerate()
+	c := enumerate(combin.Full(1))
 	pay := newPayoff(ByLaw)
 	chosen := map[[5]uint8]int{}
 	for i := range c.Players {

@@ -9,6 +9,7 @@ import (
 	"croupier/analysis"
 	"croupier/card"
 	"croupier/game"
+	"croupier/game/combin"
 	"croupier/handeval"
 	"croupier/money"
 )
@@ -25,7 +26,7 @@ func Analyze(t game.Table) (*analysis.Report, error) {
 	if err := r.Validate(); err != nil {
 		return nil, err
 	}
-	return fullDeck(r.Decks).enumerate().report(r), nil
+	return enumerate(combin.Full(r.Decks)).report(r), nil
 }
 
 // The outcomes of an ante, in the order reported.
@@ -136,7 +137,7 @@ var fourCategories = []handeval.Category{handeval.FourOfAKind, handeval.Straight
 // report writes the figures of c under the table's rules r.
 func (c *count) report(r Rules) *analysis.Report {
 	pay := newPayoff()
-	m := int64(c.deck.copies)
+	m := int64(c.deck.Copies)
 	var hands int64
 	for _, p := range c.Players {
 		hands += p.Weight

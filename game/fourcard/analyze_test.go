@@ -11,6 +11,7 @@ import (
 	"croupier/analysis"
 	"croupier/card"
 	"croupier/game"
+	"croupier/game/combin"
 	"croupier/handeval"
 )
 
@@ -37,7 +38,7 @@ func whole(t *testing.T) {
 }
 
 // oneDeck is the one-deck count, made once for the tests that read it.
-var oneDeck = sync.OnceValue(func() *count { return fullDeck(1).enumerate() })
+var oneDeck = sync.OnceValue(func() *count { return enumerate(combin.Full(1)) })
 
 // reported is the one-deck report at a table of options opts, checked.
 func reported(t *testing.T, opts string) *analysis.Report {
@@ -274,24 +275,24 @@ func choose(cards []card.Card, k int, f func(h, rest []card.Card)) {
 // of two copies of each card, and compares every figure of the ante with
 // slowAnte, written apart from it.
 func TestAnalyzeSmallDeck(t *testing.T) {
-	for _, d := range []deck{
+	for _, d := range []combin.Deck{
 		// Seven ranks, two suits: runs, flushes, trips.
-		{ranks: []card.Rank{2, 3, 4, 5, 6, card.King, card.Ace}, suits: []card.Suit{0, 3}, copies: 1},
+		{Ranks: []card.Rank{2, 3, 4, 5, 6, card.King, card.Ace}, Suits: []card.Suit{0, 3}, Copies: 1},
 		// Two copies: a card twice, four and five of a rank, flushes holding
 		// a pair.
-		{ranks: []card.Rank{3, card.King, card.Ace}, suits: []card.Suit{1, 2}, copies: 2},
-		{ranks: []card.Rank{2, 3, card.King, card.Ace}, suits: []card.Suit{1, 2}, copies: 2},
+		{Ranks: []card.Rank{3, card.King, card.Ace}, Suits: []card.Suit{1, 2}, Copies: 2},
+		{Ranks: []card.Rank{2, 3, card.King, card.Ace}, Suits: []card.Suit{1, 2}, Copies: 2},
 	} {
-		if raceEnabled && len(d.ranks) == 4 {
+		if raceEnabled && len(d.Ranks) == 4 {
 			continue // 12 million hands dealt one by one: the plain run
 		}
 		var cards []card.Card
-		for _, c := range d.types() {
-			for range d.copies {
+		for _, c := range d.Types() {
+			for range d.Copies {
 				cards = append(cards, c)
 			}
 		}
-		got := d.enumerate().report(Rules{Decks: d.copies, AcesUp: ByLaw}).Wager("ante", "")
+		got := enumerate(d).report(Rules{Decks: d.Copies, AcesUp: ByLaw}).Wager("ante", "")
 		if err := got.Check(); err != nil {
 			t.Fatal(err)
 		}
@@ -320,14 +321,14 @@ func TestAnalyzeSmallDeck(t *testing.T) {
 func TestAnalyzeCounts(t *testing.T) {
 	whole(t)
 	ranks := []card.Rank{2, 3, 4, 5, 6, 7, 8, 9, card.King, card.Ace}
-	for _, d := range []deck{
-		{ranks: ranks, suits: []card.Suit{0, 1, 2}, copies: 1},
-		{ranks: ranks, suits: []card.Suit{0, 3}, copies: 2},
+	for _, d := range []combin.Deck{
+		{Ranks: ranks, Suits: []card.Suit{0, 1, 2}, Copies: 1},
+		{Ranks: ranks, Suits: []card.Suit{0, 3}, Copies: 2},
 	} {
-		c := d.enumerate()
+		c := enumerate(d)
 		var cards []card.Card
-		for _, x := range d.types() {
-			for range d.copies {
+		for _, x := range d.Types() {
+			for range d.Copies {
 				cards = append(cards, x)
 			}
 		}
@@ -336,7 +337,7 @@ func TestAnalyzeCounts(t *testing.T) {
 			p := &c.Players[i]
 			rest := without(cards, p.Cards[:])
 			for u, up := range c.types {
-				if int(p.held[u]) == d.copies {
+				if int(p.held[u]) == d.Copies {
 					continue
 				}
 				var won int64
@@ -403,7 +404,7 @@ func BenchmarkAnalyze(b *testing.B) {
 		b.Run(map[int]string{1: "one-deck", 2: "two-decks"}[decks], func(b *testing.B) {
 			b.ReportAllocs()
 			for b.Loop() {
-				fullDeck(decks).enumerate().report(Rules{Decks: decks, AcesUp: ByLaw})
+				enumerate(combin.Full(decks)).report(Rules{Decks: decks, AcesUp: ByLaw})
 			}
 		})
 	}

@@ -7,6 +7,7 @@ import (
 	"sync"
 
 	"croupier/card"
+	"croupier/game/combin"
 	"croupier/handeval"
 )
 
@@ -38,35 +39,6 @@ import (
 // a table of its own, and each counts half of the player's hands, reading
 // both tables.
 
-// A deck is the cards an analysis deals: every card of ranks and suits,
-// copies times. The table's deck is the 13 ranks, the 4 suits and 1 or 2
-// copies; tests use smaller ones.
-type deck struct {
-	ranks  []card.Rank
-	suits  []card.Suit
-	copies int
-}
-
-// fullDeck is decks decks of 52 cards.
-func fullDeck(decks int) deck {
-	d := deck{suits: []card.Suit{0, 1, 2, 3}, copies: decks}
-	for r := card.Rank(2); r <= card.Ace; r++ {
-		d.ranks = append(d.ranks, r)
-	}
-	return d
-}
-
-// types lists the deck's cards, rank by rank from the lowest.
-func (d deck) types() []card.Card {
-	var out []card.Card
-	for _, r := range d.ranks {
-		for _, s := range d.suits {
-			out = append(out, card.New(r, s))
-		}
-	}
-	return out
-}
-
 // A player is a hand the player may hold, standing for its orbit under the
 // permutations of the suits: its cards, its value (the best four), the
 // physical hands it stands for, and, for each type of up card, the
@@ -87,24 +59,12 @@ type player struct {
 
 // A count is the sweep's result.
 type count struct {
-	deck    deck
+	deck    combin.Deck
 	types   []card.Card
 	n       int   // physical cards
 	Dealt   int64 // the dealer's five other cards: C(n−6, 5)
 	Hands   int64 // the dealer's hands valued: multisets of 6 types
 	Players []player
-}
-
-// binomial is C(n, k).
-func binomial(n, k int) int64 {
-	if k < 0 || k > n {
-		return 0
-	}
-	r := int64(1)
-	for i := 1; i <= k; i++ {
-		r = r * int64(n-k+i) / int64(i)
-	}
-	return r
 }
 
 // multisets calls f with every multiset of k of n types holding a type at
@@ -163,14 +123,14 @@ func newRower(n int) *rower {
 	total := int64(0)
 	for k := 0; k <= 5; k++ {
 		base[k] = total
-		total += binomial(n+k-1, k)
+		total += combin.Binomial(n+k-1, k)
 	}
 	for i := 1; i <= 5; i++ {
 		for x := range n {
 			// A multiset's row is its offset Σ C(x_i + i − 1, i) plus
 			// base[k]: the base is put in by its highest element's term,
 			// less the base of the size below.
-			r.cwr[i][x] = int32(binomial(x+i-1, i) + base[i] - base[i-1])
+			r.cwr[i][x] = int32(combin.Binomial(x+i-1, i) + base[i] - base[i-1])
 		}
 	}
 	r.size = int(total)
@@ -244,7 +204,7 @@ func entries(shape uint8, m int) []entry {
 					h++
 				}
 			}
-			w *= binomial(m-h, d-h)
+			w *= combin.Binomial(m-h, d-h)
 		}
 		out = append(out, entry{mask: mask, weight: uint32(w)})
 	}
@@ -262,57 +222,18 @@ func shapeOf(h *[6]uint8) uint8 {
 	return s
 }
 
-// canonical reports whether h is the representative of its orbit under
-// the permutations of the deck's suits, and the size of the orbit: h is
-// when its suits' contents (the ranks each holds once and twice) do not
-// increase from the first suit to the last.
-func canonical(h []uint8, suits int) (bool, int64) {
-	var desc [4]uint32
-	for i, t := range h {
-		r, s := int(t)/suits, int(t)%suits
-		if i > 0 && h[i-1] == t {
-			desc[s] |= 1 << (16 + r) // the second copy
-		} else {
-			desc[s] |= 1 << r
-		}
-	}
-	for s := 1; s < suits; s++ {
-		if desc[s] > desc[s-1] {
-			return false, 0
-		}
-	}
-	orbit := factorial(suits)
-	for s := 0; s < suits; {
-		e := s
-		for e < suits && desc[e] == desc[s] {
-			e++
-		}
-		orbit /= factorial(e - s)
-		s = e
-	}
-	return true, orbit
-}
-
-func factorial(n int) int64 {
-	f := int64(1)
-	for i := 2; i <= n; i++ {
-		f *= int64(i)
-	}
-	return f
-}
-
 // enumerate values every hand of d and counts, for each of the player's
 // and each up card, the dealer's hands as high as it or lower.
-func (d deck) enumerate() *count {
-	types := d.types()
-	n, m := len(types), d.copies
-	if n > 64 || len(d.suits) > 4 || m < 1 || m > 2 {
-		panic(fmt.Sprintf("fourcard: a deck of %d cards in %d suits, %d copies", n, len(d.suits), m))
+func enumerate(d combin.Deck) *count {
+	types := d.Types()
+	n, m := len(types), d.Copies
+	if n > 64 || len(d.Suits) > 4 || m < 1 || m > 2 {
+		panic(fmt.Sprintf("fourcard: a deck of %d cards in %d suits, %d copies", n, len(d.Suits), m))
 	}
-	c := &count{deck: d, types: types, n: n * m, Dealt: binomial(n*m-6, 5)}
+	c := &count{deck: d, types: types, n: n * m, Dealt: combin.Binomial(n*m-6, 5)}
 	// The player's hands: the orbits' representatives, by value.
 	multisets(n, m, 5, 0, n, func(h []uint8) {
-		ok, orbit := canonical(h, len(d.suits))
+		ok, orbit := combin.Canonical(h, len(d.Suits))
 		if !ok {
 			return
 		}

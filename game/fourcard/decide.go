@@ -6,6 +6,7 @@ import (
 	"croupier/analysis"
 	"croupier/card"
 	"croupier/game"
+	"croupier/game/combin"
 	"croupier/money"
 )
 
@@ -50,7 +51,7 @@ type strategy struct {
 // newStrategy runs the analysis' sweep over decks decks and keeps its
 // decisions.
 func newStrategy(decks int) *strategy {
-	c := fullDeck(decks).enumerate()
+	c := enumerate(combin.Full(decks))
 	pay := newPayoff()
 	st := &strategy{n: len(c.types), index: make(map[[5]uint8]int, len(c.Players)), chosen: make([][]uint8, len(c.Players))}
 	for i := range c.Players {
