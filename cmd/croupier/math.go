@@ -97,13 +97,11 @@ func runMath(args []string, stdout, stderr io.Writer) error {
 		fmt.Fprintf(stderr, "croupier math: --exact-splits is blackjack's (its split hands), not %s's\n", id)
 		return exitError(2)
 	}
-	analyze := analyze
+	var with func(game.Table) (*analysis.Report, error) // the game's own analysis
 	if *exactSplits {
-		analyze = func(id string, opts options) (*analysis.Report, error) {
-			return analyzeWith(id, opts, blackjack.AnalyzeSplitsExactly)
-		}
+		with = blackjack.AnalyzeSplitsExactly
 	}
-	r, err := analyze(id, opts)
+	r, err := analyzeWith(id, opts, with)
 	if err != nil {
 		fmt.Fprintf(stderr, "croupier math: %v\n", err)
 		return exitError(1)
