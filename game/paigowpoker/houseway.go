@@ -79,6 +79,43 @@ func setWith(cs []card.Card, low ...card.Card) Set {
 // The set is never foul (50): the rules' proofs are in the document and
 // the tests check every class of hand.
 func HouseWay(seven [7]card.Card) (Set, int) {
+	s, rule := houseWay(seven)
+	if rule != 5 {
+		s = jokerKept(s)
+	}
+	return s, rule
+}
+
+// jokerKept returns s, or where the joker is in the high hand and a
+// natural card of the low hand has the rank of a natural card of the high
+// hand, the set with such cards swapped that makes the best high hand: the
+// joker may complete a flush or straight flush with one ace and not with
+// another (Ad 2d 5d Td Jk Ah Kc, rule 8: Ah low keeps the joker flush;
+// Ad low would leave a pair of aces). Equal high hands keep s, which sends
+// the last cards of the listing low. Ranks alone never change: swapping
+// cards of one rank leaves the low hand as it was.
+func jokerKept(s Set) Set {
+	if !slices.Contains(s.High[:], card.Joker) {
+		return s
+	}
+	best, bestHigh := s, handeval.PaiGow(s.High[:])
+	for i, l := range s.Low {
+		for j, h := range s.High {
+			if h == card.Joker || l.Rank() != h.Rank() {
+				continue
+			}
+			t := s
+			t.Low[i], t.High[j] = h, l
+			if v := handeval.PaiGow(t.High[:]); v > bestHigh {
+				best, bestHigh = t, v
+			}
+		}
+	}
+	return best
+}
+
+// houseWay is HouseWay before jokerKept.
+func houseWay(seven [7]card.Card) (Set, int) {
 	cs := seven[:]
 	cs = slices.Clone(cs)
 	canonical(cs)

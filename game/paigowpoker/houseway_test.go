@@ -48,6 +48,7 @@ func TestHouseWayRules(t *testing.T) {
 		{"3d middle four with the joker", "8c 8d 8h 8s Jk Qd 2h", 3, "Jk Qd"},
 		{"3e high four split", "Kc Kd Kh Ks Ac Qd 2h", 3, "Kh Ks"},
 		{"3e joker and three aces", "Jk Ac Ad Ah Kc 9d 2h", 3, "Ad Ah"},
+		{"3e joker and three aces, the joker's flush kept", "Jk Ac Ad Ah Kh 9h 2h", 3, "Ac Ad"},
 		// 4: full houses.
 		{"4a two threes", "Qc Qd Qh 7c 7d 7h 2s", 4, "Qd Qh"},
 		{"4b three and two pairs", "Qc Qd Qh 7c 7d 4h 4s", 4, "7c 7d"},
@@ -79,6 +80,8 @@ func TestHouseWayRules(t *testing.T) {
 		// 8: three of a kind.
 		{"8 three eights", "8c 8d 8h Ac Qd 5h 2c", 8, "Ac Qd"},
 		{"8 three aces split", "Jk Ac Ad Kh 9s 5c 2d", 8, "Ad Kh"},
+		{"8 three aces, the joker's flush kept", "As 2s Kh 5s Ts Jk Ad", 8, "Ad Kh"},
+		{"8 three aces, the flush kept as listed", "Ad 2d Kc 5d Td Jk Ah", 8, "Ah Kc"},
 		// 9: one pair.
 		{"9 one pair", "Tc Td Ac 9h 6s 4c 2d", 9, "Ac 9h"},
 		{"9 one pair, joker an ace", "Tc Td Jk 9h 6s 4c 2d", 9, "Jk 9h"},
