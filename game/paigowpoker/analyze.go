@@ -11,16 +11,13 @@ import (
 	"croupier/money"
 )
 
-// Analyze is the exact analysis of Pai Gow Poker's side wagers: the total
-// of the remaining four (48) over every 4 of the 53 cards, C(53,4) =
-// 292,825, counted by card value (ruling G4), and the position wagers
-// (48.1) over the 7 numbers the generator draws, each settled by the
-// engine's side.
-//
-// The main wager, seven of the 53 cards against the bank's seven of the
-// 46 left (about 8.25 × 10^15 pairs, each set by the house way), and a
-// banking seat's cover of it (53) are not analysed yet: the report leaves
-// them out and says so.
+// Analyze is the exact analysis of Pai Gow Poker: the main wager (43–47)
+// and a banking seat's cover of it (53) over every hand of seven of the 53
+// cards against every bank hand of seven of the 46 left, both set the
+// house way (mainCounted, count.go); the total of the remaining four (48)
+// over every 4 of the 53 cards, C(53,4) = 292,825, counted by card value
+// (ruling G4); and the position wagers (48.1) over the 7 numbers the
+// generator draws. Each line's net is the engine's own settlement of it.
 func Analyze(t game.Table) (*analysis.Report, error) {
 	r := RulesOf(t)
 	if err := r.Validate(); err != nil {
@@ -31,14 +28,15 @@ func Analyze(t game.Table) (*analysis.Report, error) {
 	totals, all := totalsOf(&d)
 	rep := &analysis.Report{
 		Game: Spec.ID,
-		Method: fmt.Sprintf("the remaining four (48, ruling PG6): every 4 of the %d cards of a deck and its joker (%s), by card value "+
+		Method: fmt.Sprintf("the main wager: every hand of seven of the 53 cards against every bank hand of seven of the 46 left, "+
+			"%s pairs, both set the house way (docs/house-way.md), counted by an inclusion–exclusion over the cards two hands "+
+			"would share, each set of shared cards counted once per class of suits (docs/ARCHITECTURE.md, Game math); the remaining four (48, ruling PG6): "+
+			"every 4 of the %d cards of a deck and its joker (%s), by card value "+
 			"(ruling G4: aces and the joker 1, tens and pictures 10); wherever the deal starts, the last four of a shuffled deck are "+
-			"any four of its cards alike. The position number: the 7 the generator draws alike (48.1). The main wager is not "+
-			"analysed yet: seven cards against the bank's seven of the 46 left, each set the house way, are about 8.25 × 10^15 "+
-			"pairs, out of reach of an exact count here; it and a banking seat's cover (the bank wager, 53) are left out",
-			d.Len(), analysis.Thousands(all)),
+			"any four of its cards alike. The position number: the 7 the generator draws alike (48.1)",
+			analysis.Thousands(mainCounted.Pairs), d.Len(), analysis.Thousands(all)),
 	}
-	rep.Missing = unanalysed
+	rep.Wagers = append(rep.Wagers, mainWager(mainCounted), bankWager(mainCounted))
 	for _, id := range []string{"total-over-26", "total-under-26", "total-26"} {
 		rep.Wagers = append(rep.Wagers, totalWager(id, totals, all))
 	}
@@ -46,9 +44,58 @@ func Analyze(t game.Table) (*analysis.Report, error) {
 	return rep, nil
 }
 
-// unanalysed are the wagers Analyze leaves out: the main wager and a
-// banking seat's cover of it.
-var unanalysed = []string{"main", "bank"}
+// mainWager is the main wager (44–47) of a player who sets his hand the
+// house way, as a player may ask (52), against the bank's hand set the
+// same way; each line is settled by versus, the engine's settlement.
+func mainWager(c mainCount) analysis.Wager {
+	best := &hand{high: card.MustParseList("As Ks Qs Js Ts"), low: card.MustParseList("Ah Ad")}
+	worst := &hand{high: card.MustParseList("7c 5d 4h 3s 2c"), low: card.MustParseList("3d 2h")}
+	net := func(h, b *hand) *big.Rat {
+		s := versus(1, unit, h, b)
+		return big.NewRat(int64(s.Net-s.Commission), int64(unit))
+	}
+	split := &hand{high: best.high, low: worst.low}
+	w := analysis.Wager{ID: "main", Section: "43–47", Place: []string{"main"}, Count: []string{"main"},
+		Note: "the player sets the house way (52), as the bank does; a win pays 1 to 1 less 5% on the next multiple of $10 (47); " +
+			"the figure for the unit of $10"}
+	w.Lines = []analysis.Line{
+		analysis.CountLine("both hands higher (46)", net(best, worst), c.Win, c.Pairs),
+		analysis.CountLine("one hand higher (45)", net(split, &hand{high: worst.high, low: best.low}), c.Pairs-c.Win-c.Lose, c.Pairs),
+		analysis.CountLine("neither hand higher, copies to the bank (44)", net(worst, best), c.Lose, c.Pairs),
+	}
+	return w
+}
+
+// bankWager is a banking seat's cover (53) of one main wager of the unit
+// set the house way, settled by cover, the engine's settlement: the main
+// wager the other way round, 5% of its net win on the next multiple of $10
+// (ruling PG3).
+func bankWager(c mainCount) analysis.Wager {
+	net := func(players money.Amount) *big.Rat {
+		s := cover(1, unit, players)
+		return big.NewRat(int64(s.Net-s.Commission), int64(unit))
+	}
+	w := analysis.Wager{ID: "bank", Title: "covering one main wager", Section: "53", Place: []string{"bank"}, Count: []string{"bank"},
+		Note: "a banking seat's cover of one main wager, both hands set the house way; covering several, it " +
+			"settles their sum and pays 5% of its net win (ruling PG3)",
+		Unplayed: bankedBySeat}
+	w.Lines = []analysis.Line{
+		analysis.CountLine("the player's hands both lower or copies (44)", net(-unit), c.Lose, c.Pairs),
+		analysis.CountLine("one hand each (45)", net(0), c.Pairs-c.Win-c.Lose, c.Pairs),
+		analysis.CountLine("the player's hands both higher (46)", net(unit), c.Win, c.Pairs),
+	}
+	return w
+}
+
+// bankedBySeat is why a simulation does not play the bank wager.
+const bankedBySeat = "a seat banks (53): the simulation's table is banked by the dealer"
+
+// mainCounted is countMain(fullDeck()): of the 154,143,080 × 53,524,680
+// ordered pairs of a player's hand and a bank hand, those the player wins
+// and those he loses. TestMainCountedIsTheCount counts it again (minutes:
+// .ci/run runs it outside -race); TestCountMainAgainstEveryPair checks
+// countMain against dealing every pair of smaller decks.
+var mainCounted = mainCount{Pairs: 8_250_459_031_214_400, Win: 2_356_270_702_872_676, Lose: 2_461_521_145_108_436}
 
 // unit is the wager the analysis settles through the engine: $10, on which
 // every pay of 48 and 48.1 is whole cents.

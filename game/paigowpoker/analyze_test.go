@@ -136,17 +136,56 @@ func TestAnalyze48_1_PositionByHand(t *testing.T) {
 	}
 }
 
-// The main wager and the bank's cover are left out, and the method says so.
-func TestAnalyzeLeavesMainOut(t *testing.T) {
+// 43–47, 53: the main wager's lines are the count's, each at the net the
+// by-law gives it on the unit of $10 — a win 1 to 1 less 5% on the next
+// multiple of $10 (47): +$9.50; a push 0; a loss −$10 — and a banking
+// seat's cover is the same count the other way round: +$9.50 when the
+// player loses (PG3: 5% of the net win), −$10 when he wins. Each returns
+// (1.95 · its wins + the pushes) / the pairs per unit staked, worked here
+// from the counts alone.
+func TestAnalyze46_MainFromTheCount(t *testing.T) {
 	r := analyzeOpts(t, `{"bank-seat":2,"position-bet":true}`)
-	if r.Wager("main", "") != nil || r.Wager("bank", "") != nil {
-		t.Error("the report analyses main or bank")
+	if len(r.Missing) != 0 {
+		t.Errorf("the report misses %v", r.Missing)
 	}
-	if !strings.Contains(r.Method, "main wager is not analysed yet") {
-		t.Errorf("method %q", r.Method)
+	c := mainCounted
+	if want := int64(154143080) * 53524680; c.Pairs != want { // C(53,7) · C(46,7)
+		t.Fatalf("%d pairs, want C(53,7)·C(46,7) = %d", c.Pairs, want)
 	}
-	if len(r.Wagers) != 4 {
-		t.Errorf("%d wagers, want the three totals and position-N", len(r.Wagers))
+	push := c.Pairs - c.Win - c.Lose
+	for _, x := range []struct {
+		id        string
+		win, lose int64 // pairs where the wager wins 0.95 and where it loses 1
+	}{{"main", c.Win, c.Lose}, {"bank", c.Lose, c.Win}} {
+		w := r.Wager(x.id, "")
+		if w == nil {
+			t.Fatalf("no %s wager", x.id)
+		}
+		// return per unit staked: the stake back on a win and a push, and 0.95 more on a win
+		ret := new(big.Rat).SetFrac64(x.win*195+(c.Pairs-x.win-x.lose)*100, c.Pairs*100)
+		f := w.Figures()
+		if f.Return.Cmp(ret) != 0 {
+			t.Errorf("%s returns %s, the count gives %s", x.id, f.Return.FloatString(10), ret.FloatString(10))
+		}
+		if hit := big.NewRat(x.win, c.Pairs); f.Hit.Cmp(hit) != 0 {
+			t.Errorf("%s hits %s, the count gives %s", x.id, f.Hit.FloatString(10), hit.FloatString(10))
+		}
+		t.Logf("%s: return %s%%, push %s%%", x.id, new(big.Rat).Mul(f.Return, analysis.Int(100)).FloatString(6),
+			new(big.Rat).Mul(big.NewRat(push, c.Pairs), analysis.Int(100)).FloatString(6))
+	}
+	if len(r.Wagers) != 6 {
+		t.Errorf("%d wagers, want main, bank, the three totals and position-N", len(r.Wagers))
+	}
+}
+
+// TestMainCountedIsTheCount counts the main wager again over the whole
+// deck: the figures Analyze gives are this count's.
+func TestMainCountedIsTheCount(t *testing.T) {
+	if testing.Short() || raceEnabled {
+		t.Skip("minutes of counting over a 616 MB table: .ci/run runs it outside -race")
+	}
+	if got := countMain(fullDeck()); got != mainCounted {
+		t.Errorf("counted %+v, Analyze gives %+v", got, mainCounted)
 	}
 }
 

@@ -33,13 +33,13 @@
 //
 // # Analysis
 //
-// Analyze gives the exact figures of the side wagers only: the totals of
-// 48 over every 4 of the 53 cards (292,825, counted by card value) and
-// the position wagers of 48.1 over the 7 numbers, each settled by the
-// engine's side. The main wager (seven cards against the bank's seven,
-// about 8.25 × 10^15 pairs) and a banking seat's cover of it are not
-// analysed yet: the report names them as missing (Game.Unanalysed), and
-// croupier math prints the side wagers' figures with that said.
+// Analyze gives the exact figures of every wager. The main wager and a
+// banking seat's cover of one are counted over every hand of seven of the
+// 53 cards against every bank hand of seven of the 46 left (about
+// 8.25 × 10^15 pairs), both set the house way, by an inclusion–exclusion
+// over the cards two hands share (count.go); the totals of 48 over every 4
+// of the 53 cards (292,825, counted by card value); the position wagers of
+// 48.1 over the 7 numbers. Each line is settled by the engine's own code.
 package paigowpoker
 
 import (
@@ -109,7 +109,7 @@ var Spec = game.Spec{
 
 // Game is Pai Gow Poker's catalog entry with its constructor.
 var Game = game.Game{Spec: Spec, New: func(t game.Table, tape *game.Tape) (game.Engine, error) { return New(RulesOf(t), tape) },
-	Analyze: Analyze, Unanalysed: unanalysed, Decide: Decide}
+	Analyze: Analyze, Decide: Decide}
 
 // Decide is the play of the side wagers' figures as a simulation takes
 // it: each seat lets the house way set its hand (50, 52); the totals and

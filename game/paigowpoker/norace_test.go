@@ -1,0 +1,5 @@
+//go:build !race
+
+package paigowpoker
+
+const raceEnabled = false
