@@ -172,7 +172,7 @@ func (c *count) report() *analysis.Report {
 
 // fiveCards names the 5-card hands c valued.
 func fiveCards(c *count) string {
-	if c.deck.copies > 1 {
+	if c.deck.Copies > 1 {
 		return analysis.Thousands(int64(c.Hands)) + " hands of five cards (the copies of a card alike)"
 	}
 	return analysis.Thousands(int64(c.Hands)) + " hands of five cards"

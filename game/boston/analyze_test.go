@@ -11,6 +11,7 @@ import (
 	"croupier/analysis"
 	"croupier/card"
 	"croupier/game"
+	"croupier/game/combin"
 	"croupier/handeval"
 )
 
@@ -84,7 +85,7 @@ func TestThreeCardHands(t *testing.T) {
 			handeval.Flush: 10016, handeval.Pair: 33696, handeval.HighCard: 131520}},
 	} {
 		d := fullDeck(x.decks)
-		starts, _ := d.starts(d.types(), newRower(52))
+		starts, _ := d.starts(d.Types(), newRower(52))
 		got := map[handeval.Category]int64{}
 		for _, s := range starts {
 			got[s.Value.Category()] += s.Weight
@@ -112,7 +113,7 @@ func TestBonusPublished(t *testing.T) {
 		ret, den int64
 	}{{1, 21588, 22100}, {2, 196104, 182104}} {
 		d := fullDeck(x.decks)
-		starts, _ := d.starts(d.types(), newRower(52))
+		starts, _ := d.starts(d.Types(), newRower(52))
 		c := &count{Starts: starts}
 		var hands int64
 		for _, s := range starts {
@@ -127,7 +128,7 @@ func TestBonusPublished(t *testing.T) {
 		}
 	}
 	d := fullDeck(1)
-	starts, _ := d.starts(d.types(), newRower(52))
+	starts, _ := d.starts(d.Types(), newRower(52))
 	w := (&count{Starts: starts}).bonus(22100)
 	if e := analysis.Percent(w.Figures().Edge, 1); e != "2.3%" {
 		t.Errorf("one deck: the bonus's house edge is %s, published 2.3%%", e)
@@ -140,10 +141,10 @@ func TestBonusPublished(t *testing.T) {
 // hand (its types, sorted) the deals by class and outcome, summed over
 // the physical hands of those types, with their number.
 func slowDeal(d deck) map[[3]uint8]*slowStart {
-	types := d.types()
+	types := d.Types()
 	var phys []uint8 // type of each physical card
 	for t := range types {
-		for range d.copies {
+		for range d.Copies {
 			phys = append(phys, uint8(t))
 		}
 	}
@@ -223,9 +224,9 @@ func subsets(n, k int, taken uint32, f func(mask uint32)) {
 // ten cards without a straight, where the dealer holds the five the
 // player leaves and the analysis folds some hands.
 var smallDecks = []deck{
-	{ranks: []card.Rank{card.Ten, card.Jack, card.Queen, card.King, card.Ace}, suits: []card.Suit{0, 1, 2}, copies: 1},
-	{ranks: []card.Rank{card.Ten, card.Jack, card.Queen, card.Ace}, suits: []card.Suit{0, 2}, copies: 2},
-	{ranks: []card.Rank{2, 3, 4, 6, 7}, suits: []card.Suit{1, 3}, copies: 1},
+	{combin.Deck{Ranks: []card.Rank{card.Ten, card.Jack, card.Queen, card.King, card.Ace}, Suits: []card.Suit{0, 1, 2}, Copies: 1}},
+	{combin.Deck{Ranks: []card.Rank{card.Ten, card.Jack, card.Queen, card.Ace}, Suits: []card.Suit{0, 2}, Copies: 2}},
+	{combin.Deck{Ranks: []card.Rank{2, 3, 4, 6, 7}, Suits: []card.Suit{1, 3}, Copies: 1}},
 }
 
 // TestSmallDecksOneByOne compares the sweep with every deal dealt one by
@@ -234,12 +235,12 @@ var smallDecks = []deck{
 // main wager's return and average stake.
 func TestSmallDecksOneByOne(t *testing.T) {
 	for _, d := range smallDecks {
-		t.Run(fmt.Sprintf("%d×%d×%d", len(d.ranks), len(d.suits), d.copies), func(t *testing.T) {
+		t.Run(fmt.Sprintf("%d×%d×%d", len(d.Ranks), len(d.Suits), d.Copies), func(t *testing.T) {
 			c := d.enumerate(nil)
 			slow := slowDeal(d)
 			ds := c.decide(newPayoff(&c.sample))
-			n := int64(d.size())
-			deals := binomial(int(n)-3, 2) * binomial(int(n)-5, 5)
+			n := int64(d.Size())
+			deals := combin.Binomial(int(n)-3, 2) * combin.Binomial(int(n)-5, 5)
 			var hands, played int64
 			won := new(big.Int) // the player's total net, in antes
 			folds := 0
@@ -269,7 +270,7 @@ func TestSmallDecksOneByOne(t *testing.T) {
 					t.Errorf("%v: played %v, dealt one by one %d against %d folded", st.Cards, ds[i].played, play, fold)
 				}
 			}
-			if want := binomial(int(n), 3); hands != want {
+			if want := combin.Binomial(int(n), 3); hands != want {
 				t.Fatalf("%d three-card hands, want %d", hands, want)
 			}
 			r := c.report()
@@ -285,7 +286,7 @@ func TestSmallDecksOneByOne(t *testing.T) {
 			if want := big.NewRat(3*hands+2*played, hands); f.Staked.Cmp(want) != 0 {
 				t.Errorf("staked %s, dealt one by one %s", f.Staked.RatString(), want.RatString())
 			}
-			if d.size() == 10 && folds == 0 {
+			if d.Size() == 10 && folds == 0 {
 				t.Error("no hand folded: the fold's line is not checked")
 			}
 			t.Logf("%d hands up to the suits, %d folded; return %s; %s", len(c.Starts), folds, f.Return.FloatString(6), strings.Join(r.Strategies[0].Notes, "; "))
@@ -306,7 +307,7 @@ var fullDecks = [3]func() *watched{1: sync.OnceValue(func() *watched { return wa
 func watchDeck(decks int) *watched {
 	w := &watched{}
 	d := fullDeck(decks)
-	dealt := binomial(d.size()-5, 5)
+	dealt := combin.Binomial(d.Size()-5, 5)
 	w.c = d.enumerate(func(_ []card.Card, weight, below, equal int64) {
 		w.players++
 		w.below += weight * below
@@ -351,7 +352,7 @@ func TestFiveCardHands(t *testing.T) {
 				t.Errorf("%d decks: %d hands of %s, want %d", decks, c.Fives[pc], payNames[pc], want[decks][pc])
 			}
 		}
-		if n := binomial(52*decks, 5); sum != n {
+		if n := combin.Binomial(52*decks, 5); sum != n {
 			t.Errorf("%d decks: the counts add to %d, not C(%d, 5) = %d", decks, sum, 52*decks, n)
 		}
 	}
@@ -402,7 +403,7 @@ func TestAnalyzeFullDecks(t *testing.T) {
 			t.Fatalf("%d decks: staked %s, want 5: every hand played", decks, main.Staked.RatString())
 		}
 		p := newPayoff(&c.sample)
-		cells := binomial(52*decks, 5)
+		cells := combin.Binomial(52*decks, 5)
 		for pc := range numPays {
 			if p.ante[pc] == nil {
 				continue

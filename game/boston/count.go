@@ -6,6 +6,7 @@ import (
 	"slices"
 
 	"croupier/card"
+	"croupier/game/combin"
 	"croupier/handeval"
 )
 
@@ -36,38 +37,12 @@ import (
 // each standing for its orbit, and each hand's counts go to each of the
 // ten three-card hands it holds, which are taken up to the suits too.
 
-// A deck is the cards an analysis deals: every card of ranks and suits,
-// copies times. The table's deck is the 13 ranks, the 4 suits and 1 or 2
-// copies; tests use smaller ones.
-type deck struct {
-	ranks  []card.Rank
-	suits  []card.Suit
-	copies int
-}
+// A deck is the cards an analysis deals (combin.Deck), with the sweep's
+// methods.
+type deck struct{ combin.Deck }
 
 // fullDeck is decks decks of 52 cards.
-func fullDeck(decks int) deck {
-	d := deck{suits: []card.Suit{0, 1, 2, 3}, copies: decks}
-	for r := card.Rank(2); r <= card.Ace; r++ {
-		d.ranks = append(d.ranks, r)
-	}
-	return d
-}
-
-// types lists the deck's cards, rank by rank from the lowest: type t is
-// of rank t / len(suits) and suit t % len(suits).
-func (d deck) types() []card.Card {
-	var out []card.Card
-	for _, r := range d.ranks {
-		for _, s := range d.suits {
-			out = append(out, card.New(r, s))
-		}
-	}
-	return out
-}
-
-// size is the deck's physical cards.
-func (d deck) size() int { return len(d.ranks) * len(d.suits) * d.copies }
+func fullDeck(decks int) deck { return deck{combin.Full(decks)} }
 
 // The outcomes of a played hand against the dealer's (67.62, ruling P7).
 const (
@@ -155,43 +130,6 @@ type count struct {
 	rw       *rower
 }
 
-// binomial is C(n, k).
-func binomial(n, k int) int64 {
-	if k < 0 || k > n {
-		return 0
-	}
-	r := int64(1)
-	for i := 1; i <= k; i++ {
-		r = r * int64(n-k+i) / int64(i)
-	}
-	return r
-}
-
-// multisets calls f with every multiset of k of n types holding a type at
-// most m times, as sorted type indices, in lexicographic order.
-func multisets(n, m, k int, f func(h []uint8)) {
-	h := make([]uint8, k)
-	var rec func(i, from int)
-	rec = func(i, from int) {
-		if i == k {
-			f(h)
-			return
-		}
-		for t := from; t < n; t++ {
-			if i >= m && int(h[i-m]) == t {
-				continue // a type m+1 times
-			}
-			h[i] = uint8(t)
-			next := t + 1
-			if m > 1 {
-				next = t
-			}
-			rec(i+1, next)
-		}
-	}
-	rec(0, 0)
-}
-
 // physicalHands is the physical hands of multiset h of a deck of m copies:
 // per type held d times, C(m, d).
 func physicalHands(h []uint8, m int) int64 {
@@ -201,7 +139,7 @@ func physicalHands(h []uint8, m int) int64 {
 		for j < len(h) && h[j] == h[i] {
 			j++
 		}
-		w *= binomial(m, j-i)
+		w *= combin.Binomial(m, j-i)
 		i = j
 	}
 	return w
@@ -219,12 +157,12 @@ func newRower(n int) *rower {
 	r := &rower{}
 	r.base[0], r.base[1] = 0, 1
 	for k := 1; k <= 4; k++ {
-		r.base[k+1] = r.base[k] + int32(binomial(n+k-1, k))
+		r.base[k+1] = r.base[k] + int32(combin.Binomial(n+k-1, k))
 	}
 	for i := range r.comb {
 		r.comb[i] = make([]int32, n)
 		for t := range n {
-			r.comb[i][t] = int32(binomial(t+i, i+1))
+			r.comb[i][t] = int32(combin.Binomial(t+i, i+1))
 		}
 	}
 	return r
@@ -326,7 +264,7 @@ func entries(shape uint8, m int) []entry {
 					h++
 				}
 			}
-			w *= binomial(m-h, d-h)
+			w *= combin.Binomial(m-h, d-h)
 		}
 		if w > 0 {
 			out = append(out, entry{mask: mask, weight: uint32(w)})
@@ -344,45 +282,6 @@ func shapeOf(h *[5]uint8) uint8 {
 		}
 	}
 	return s
-}
-
-// canonical reports whether h is the representative of its orbit under
-// the permutations of the deck's suits, and the size of the orbit: h is
-// when its suits' contents (the ranks each holds once and twice) do not
-// increase from the first suit to the last. rank and suit are each type's.
-func canonical(h []uint8, suits int, rank, suit []uint8) (bool, int64) {
-	var desc [4]uint32
-	for i, t := range h {
-		r, s := rank[t], suit[t]
-		if i > 0 && h[i-1] == t {
-			desc[s] |= 1 << (16 + r) // the second copy
-		} else {
-			desc[s] |= 1 << r
-		}
-	}
-	for s := 1; s < suits; s++ {
-		if desc[s] > desc[s-1] {
-			return false, 0
-		}
-	}
-	orbit := factorial(suits)
-	for s := 0; s < suits; {
-		e := s
-		for e < suits && desc[e] == desc[s] {
-			e++
-		}
-		orbit /= factorial(e - s)
-		s = e
-	}
-	return true, orbit
-}
-
-func factorial(n int) int64 {
-	f := int64(1)
-	for i := 2; i <= n; i++ {
-		f *= int64(i)
-	}
-	return f
 }
 
 // permutations lists every permutation of k suits.
@@ -410,12 +309,12 @@ func permutations(k int) [][]int {
 // smallest multiset (its types sorted, compared in order) stands for it.
 // classOf[i] is the start of the multiset whose 3-row is i.
 func (d deck) starts(types []card.Card, rw *rower) ([]start, []int32) {
-	suits, m := len(d.suits), d.copies
+	suits, m := len(d.Suits), d.Copies
 	perms := permutations(suits)
 	classOf := make([]int32, rw.base[4]-rw.base[3])
 	index := map[[3]uint8]int32{}
 	var out []start
-	multisets(len(types), m, 3, func(h []uint8) {
+	combin.Multisets(len(types), m, 3, func(h []uint8) {
 		least := [3]uint8{h[0], h[1], h[2]}
 		for _, p := range perms {
 			var x [3]uint8
@@ -476,13 +375,13 @@ type player struct {
 
 // enumerate counts every deal of d.
 func (d deck) enumerate(watch func(h []card.Card, weight, below, equal int64)) *count {
-	types := d.types()
-	n, m := len(types), d.copies
-	if n > 64 || len(d.suits) > 4 || len(d.ranks) > 16 || m < 1 || m > 2 || d.size() < 10 {
-		panic(fmt.Sprintf("boston: a deck of %d cards in %d suits, %d copies", n, len(d.suits), m))
+	types := d.Types()
+	n, m := len(types), d.Copies
+	if n > 64 || len(d.Suits) > 4 || len(d.Ranks) > 16 || m < 1 || m > 2 || d.Size() < 10 {
+		panic(fmt.Sprintf("boston: a deck of %d cards in %d suits, %d copies", n, len(d.Suits), m))
 	}
 	var hs [][5]uint8
-	multisets(n, m, 5, func(h []uint8) { hs = append(hs, [5]uint8(h)) })
+	combin.Multisets(n, m, 5, func(h []uint8) { hs = append(hs, [5]uint8(h)) })
 	vs := values(hs, types)
 	// The classes: the distinct values from the lowest. A High value is
 	// below 1<<16 (handeval.Value: the high ranking's tag is 0).
@@ -517,7 +416,7 @@ func (d deck) enumerate(watch func(h []card.Card, weight, below, equal int64)) *
 	}
 	hs, vs = sorted, sortedV
 	rw := newRower(n)
-	c := &count{deck: d, n: d.size(), Draws: binomial(d.size()-3, 2), Dealt: binomial(d.size()-5, 5),
+	c := &count{deck: d, n: d.Size(), Draws: combin.Binomial(d.Size()-3, 2), Dealt: combin.Binomial(d.Size()-5, 5),
 		Hands: len(hs), watch: watch, rw: rw}
 	c.Starts, c.classOf3 = d.starts(types, rw)
 	// The player's hands: the orbits' representatives, in class order.
@@ -530,13 +429,9 @@ func (d deck) enumerate(watch func(h []card.Card, weight, below, equal int64)) *
 			for e < 5 && sh&(1<<(e-1)) != 0 {
 				e++
 			}
-			weights[sh] *= binomial(m, e-run)
+			weights[sh] *= combin.Binomial(m, e-run)
 			run = e
 		}
-	}
-	rank, suit := make([]uint8, n), make([]uint8, n)
-	for t := range n {
-		rank[t], suit[t] = uint8(t/len(d.suits)), uint8(t%len(d.suits))
 	}
 	var players []player
 	cl := int32(0)
@@ -549,7 +444,7 @@ func (d deck) enumerate(watch func(h []card.Card, weight, below, equal int64)) *
 		w := weights[shapeOf(h)]
 		c.Fives[pc] += w
 		c.sample[pc] = vs[i]
-		ok, orbit := canonical(h[:], len(d.suits), rank, suit)
+		ok, orbit := combin.Canonical(h[:], len(d.Suits))
 		if !ok {
 			continue
 		}
@@ -608,7 +503,7 @@ func (d deck) enumerate(watch func(h []card.Card, weight, below, equal int64)) *
 // add gives player's hand p's deals to each three-card hand it holds.
 func (c *count) add(p *player, equal int64) {
 	if c.watch != nil {
-		types := c.deck.types()
+		types := c.deck.Types()
 		var h [5]card.Card
 		for i, t := range p.types {
 			h[i] = types[t]

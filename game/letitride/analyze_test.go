@@ -12,6 +12,7 @@ import (
 	"croupier/analysis"
 	"croupier/card"
 	"croupier/game"
+	"croupier/game/combin"
 	"croupier/handeval"
 	"croupier/money"
 )
@@ -122,8 +123,8 @@ func classify(out map[final]int64, counts [card.Ace + 1]int, copies int) {
 	pairRank := card.Rank(0)
 	for r := card.Rank(2); r <= card.Ace; r++ {
 		if n := counts[r]; n > 0 {
-			hands *= binomial(4*copies, n)
-			suited *= binomial(copies, n)
+			hands *= combin.Binomial(4*copies, n)
+			suited *= combin.Binomial(copies, n)
 			pattern = append(pattern, n)
 			ranks = append(ranks, r)
 			if n == 2 {
@@ -632,7 +633,7 @@ func TestAnalyzeSmallDeck(t *testing.T) {
 			for _, h := range fast.Threes {
 				hands += h.Weight
 			}
-			if want := binomial(d.size(), 3); hands != want {
+			if want := combin.Binomial(d.size(), 3); hands != want {
 				t.Errorf("%d three-card hands, want %d", hands, want)
 			}
 			r := fast.report(Rules{Decks: d.copies, BonusTable: ByLaw})

@@ -5,6 +5,7 @@ import (
 	"slices"
 
 	"croupier/card"
+	"croupier/game/combin"
 	"croupier/handeval"
 )
 
@@ -157,18 +158,6 @@ func (c *count) deals() int64 {
 	return n * (n - 1) * (n - 2) / 6 * (n - 3) * (n - 4)
 }
 
-// binomial is C(n, k).
-func binomial(n, k int) int64 {
-	if k < 0 || k > n {
-		return 0
-	}
-	r := int64(1)
-	for i := 1; i <= k; i++ {
-		r = r * int64(n-k+i) / int64(i)
-	}
-	return r
-}
-
 // permutations lists every ordering of suits.
 func permutations(suits []card.Suit) [][]card.Suit {
 	if len(suits) <= 1 {
@@ -217,7 +206,7 @@ func (d deck) threes() []three {
 					for j < 3 && h[j] == h[i] {
 						j++
 					}
-					w *= binomial(d.copies, j-i)
+					w *= combin.Binomial(d.copies, j-i)
 					i = j
 				}
 				if w == 0 {
