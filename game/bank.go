@@ -1,6 +1,10 @@
 package game
 
-import "encoding/json"
+import (
+	"encoding/json"
+
+	"croupier/money"
+)
 
 // A BankRotation is who may bank the next round at the games where a
 // player may bank (Pai Gow Poker 53, Super Pan 9 62, Pai Gow 116): the
@@ -42,4 +46,21 @@ func (r *BankRotation) Offer(raw json.RawMessage, bank, seats int, section strin
 		return 0, Rulef(section, "seat %d did not wager in the last round the dealer banked, so it cannot be the bank", seat)
 	}
 	return seat, nil
+}
+
+// BankCover settles a banking seat's cover (Pai Gow Poker 53, Super Pan 9
+// 62, Pai Gow 116) when the main wagers it covers net players: the other
+// way round, and 5% of its net win on the next multiple of $10 (ruling
+// PG3).
+func BankCover(seat int, cover, players money.Amount) Settlement {
+	s := Settlement{Seat: seat, Wager: "bank", Stake: cover, Net: -players}
+	switch {
+	case s.Net > 0: // PG3: 5% of the net win, on the next multiple of $10
+		s.Result, s.Commission = Win, money.CommissionOnTens(s.Net)
+	case s.Net < 0:
+		s.Result = Lose
+	default:
+		s.Result = Push
+	}
+	return s
 }

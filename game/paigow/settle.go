@@ -48,17 +48,7 @@ func (e *Engine) settle() {
 		out = append(out, s)
 	}
 	if e.bank > 0 {
-		cover := e.bets.Amount(e.bank, "", "bank")
-		s := game.Settlement{Seat: e.bank, Wager: "bank", Stake: cover, Net: -players}
-		switch {
-		case s.Net > 0: // PG3: 5% of the net win, on the next multiple of $10
-			s.Result, s.Commission = game.Win, money.CommissionOnTens(s.Net)
-		case s.Net < 0:
-			s.Result = game.Lose
-		default:
-			s.Result = game.Push
-		}
-		out = append(out, s)
+		out = append(out, game.BankCover(e.bank, e.bets.Amount(e.bank, "", "bank"), players))
 		game.SortSettlements(out) // by seat: the bank's cover among the seats' wagers
 	}
 	e.rotation.Settled(e.bank, func(s int) bool { return e.bets.Amount(s, "", "main") > 0 })

@@ -67,12 +67,12 @@ func mainWager(c mainCount) analysis.Wager {
 }
 
 // bankWager is a banking seat's cover (53) of one main wager of the unit
-// set the house way, settled by cover, the engine's settlement: the main
+// set the house way, settled by game.BankCover, the engine's settlement: the main
 // wager the other way round, 5% of its net win on the next multiple of $10
 // (ruling PG3).
 func bankWager(c mainCount) analysis.Wager {
 	net := func(players money.Amount) *big.Rat {
-		s := cover(1, unit, players)
+		s := game.BankCover(1, unit, players)
 		return big.NewRat(int64(s.Net-s.Commission), int64(unit))
 	}
 	w := analysis.Wager{ID: "bank", Title: "covering one main wager", Section: "53", Place: []string{"bank"}, Count: []string{"bank"},

@@ -94,7 +94,7 @@ func (e *Engine) settle() {
 		out = append(out, s)
 	}
 	if e.bank > 0 {
-		out = append(out, cover(e.bank, e.bets.Amount(e.bank, "", "bank"), players))
+		out = append(out, game.BankCover(e.bank, e.bets.Amount(e.bank, "", "bank"), players))
 		game.SortSettlements(out) // by seat: the bank's cover among the seats' wagers
 	}
 	e.rotation.Settled(e.bank, func(s int) bool { return e.bets.Amount(s, "", "main") > 0 })
@@ -104,22 +104,6 @@ func (e *Engine) settle() {
 		e.bets.Shuffled()
 		e.rec.Emit(game.Event{Kind: game.EventShuffle, Text: "section 8"})
 	}
-}
-
-// cover settles a banking seat's cover of stake when the main wagers it
-// covers net players from it: the other way round, and 5% of its net win on
-// the next multiple of $10 (53, ruling PG3).
-func cover(seat int, stake, players money.Amount) game.Settlement {
-	s := game.Settlement{Seat: seat, Wager: "bank", Stake: stake, Net: -players}
-	switch {
-	case s.Net > 0: // PG3: 5% of the net win, on the next multiple of $10
-		s.Result, s.Commission = game.Win, money.CommissionOnTens(s.Net)
-	case s.Net < 0:
-		s.Result = game.Lose
-	default:
-		s.Result = game.Push
-	}
-	return s
 }
 
 // exposed is the settled round's record of the hands: every hand shown but

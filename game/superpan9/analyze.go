@@ -203,7 +203,7 @@ func newStudy(n [values]int) *study {
 	main := game.Wager{Seat: 1, ID: "main", Amount: unit}
 	for e, pb := range [3][2]int{{1, 0}, {0, 0}, {0, 1}} {
 		m := settleMain(main, pb[0], pb[1])
-		b := settleBank(2, unit, m.Net)
+		b := game.BankCover(2, unit, m.Net)
 		s.nets[0][e], s.nets[1][e] = m.Net-m.Commission, b.Net-b.Commission
 	}
 	return s

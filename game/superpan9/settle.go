@@ -24,7 +24,7 @@ func (e *Engine) settle() {
 		out = append(out, s)
 	}
 	if e.bank > 0 {
-		s := settleBank(e.bank, e.bets.Amount(e.bank, "", "bank"), players)
+		s := game.BankCover(e.bank, e.bets.Amount(e.bank, "", "bank"), players)
 		out = append(out, s)
 		// by seat: the bank's cover among the seats' wagers
 		game.SortSettlements(out)
@@ -50,21 +50,4 @@ func settleMain(w game.Wager, p, bank int) game.Settlement {
 		return game.Lost(w.Seat, w.ID, w.Amount)
 	}
 	return game.Pushed(w.Seat, w.ID, w.Amount) // 57: equal values push
-}
-
-// settleBank settles banking seat's cover, the main wagers' total, the
-// other way round: it nets what the players net, players, with the other
-// sign, and pays 5% on the next multiple of $10 of a net win (53, ruling
-// PG3).
-func settleBank(seat int, cover, players money.Amount) game.Settlement {
-	s := game.Settlement{Seat: seat, Wager: "bank", Stake: cover, Net: -players}
-	switch {
-	case s.Net > 0: // PG3: 5% of the net win, on the next multiple of $10
-		s.Result, s.Commission = game.Win, money.CommissionOnTens(s.Net)
-	case s.Net < 0:
-		s.Result = game.Lose
-	default:
-		s.Result = game.Push
-	}
-	return s
 }
