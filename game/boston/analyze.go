@@ -9,6 +9,7 @@ import (
 	"croupier/analysis"
 	"croupier/card"
 	"croupier/game"
+	"croupier/game/combin"
 	"croupier/handeval"
 	"croupier/money"
 )
@@ -286,10 +287,7 @@ func ranks(cs [3]card.Card) string {
 	slices.Reverse(rs)
 	parts := make([]string, len(rs))
 	for i, r := range rs {
-		parts[i] = rankText(r)
+		parts[i] = combin.RankText(r)
 	}
 	return strings.Join(parts, "-")
 }
-
-// rankText is a rank's letter: "Q", "T", "6".
-func rankText(r card.Rank) string { return strings.TrimSuffix(card.New(r, 0).String(), "c") }

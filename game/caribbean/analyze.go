@@ -319,7 +319,7 @@ func handName(p *player) string {
 	text := func(rs []card.Rank) string {
 		parts := make([]string, len(rs))
 		for i, r := range rs {
-			parts[i] = rankText(r)
+			parts[i] = combin.RankText(r)
 		}
 		return strings.Join(parts, "-")
 	}
@@ -330,7 +330,7 @@ func handName(p *player) string {
 		for i := 0; i < 4; i++ {
 			if rs[i] == rs[i+1] {
 				rest := slices.Concat(rs[:i:i], rs[i+2:])
-				return fmt.Sprintf("a pair of %ss, %s", rankText(rs[i]), text(rest))
+				return fmt.Sprintf("a pair of %ss, %s", combin.RankText(rs[i]), text(rest))
 			}
 		}
 	}
@@ -385,7 +385,7 @@ func (c *count) aceKing(t *tally) analysis.Strategy {
 		if k[0][0]+k[0][1]+k[1][0]+k[1][1]+k[2][0]+k[2][1] == 0 {
 			continue
 		}
-		row := []string{"A-K-" + rankText(r)}
+		row := []string{"A-K-" + combin.RankText(r)}
 		for _, x := range k {
 			row = append(row, share(x[0], x[0]+x[1]))
 		}
@@ -450,5 +450,3 @@ func (c *count) progressive(t *tally, r Rules) analysis.Wager {
 	w.Lines = append(w.Lines, analysis.NewLine("loses, or folded", analysis.Int(-1), new(big.Int).SetUint64(pairs-won), total))
 	return w
 }
-
-func rankText(r card.Rank) string { return strings.TrimSuffix(card.New(r, 0).String(), "c") }

@@ -3,10 +3,15 @@
 // the deck as card types held copies times, binomials, the multisets of
 // types a hand may be, and the hands taken up to a permutation of the
 // suits. Each analysis keeps its own sweep; only the arithmetic beneath it
-// lives here, so that it is written and tested once.
+// lives here, so that it is written and tested once, with the names of
+// ranks their strategy tables print.
 package combin
 
-import "croupier/card"
+import (
+	"strings"
+
+	"croupier/card"
+)
 
 // A Deck is the cards an analysis deals: every card of Ranks and Suits,
 // Copies times. The table's deck is the 13 ranks, the 4 suits and 1 or 2
@@ -136,4 +141,22 @@ func Canonical(h []uint8, suits int) (bool, int64) {
 		s = e
 	}
 	return true, orbit
+}
+
+// RankText is a rank as the notation writes it: "A", "T", "9".
+func RankText(r card.Rank) string { return strings.TrimSuffix(card.New(r, 0).String(), "c") }
+
+// Plural names a rank's pair: "aces", "9s".
+func Plural(r card.Rank) string {
+	switch r {
+	case card.Ace:
+		return "aces"
+	case card.King:
+		return "kings"
+	case card.Queen:
+		return "queens"
+	case card.Jack:
+		return "jacks"
+	}
+	return RankText(r) + "s"
 }

@@ -188,3 +188,22 @@ func permutations(k int) [][]int {
 	}
 	return out
 }
+
+// The names strategy tables print, written from the notation (a rank's
+// letter or digit) and English plurals.
+func TestRankNames(t *testing.T) {
+	for _, c := range []struct {
+		r            card.Rank
+		text, plural string
+	}{
+		{card.Ace, "A", "aces"}, {card.King, "K", "kings"}, {card.Queen, "Q", "queens"}, {card.Jack, "J", "jacks"},
+		{card.Ten, "T", "Ts"}, {9, "9", "9s"}, {2, "2", "2s"},
+	} {
+		if got := RankText(c.r); got != c.text {
+			t.Errorf("RankText(%d) = %q, want %q", c.r, got, c.text)
+		}
+		if got := Plural(c.r); got != c.plural {
+			t.Errorf("Plural(%d) = %q, want %q", c.r, got, c.plural)
+		}
+	}
+}

@@ -421,7 +421,7 @@ func handName(p *player) string {
 	text := func(rs []card.Rank) string {
 		parts := make([]string, len(rs))
 		for i, r := range rs {
-			parts[i] = rankText(r)
+			parts[i] = combin.RankText(r)
 		}
 		return strings.Join(parts, "-")
 	}
@@ -432,26 +432,9 @@ func handName(p *player) string {
 		for i := 0; i < 3; i++ {
 			if rs[i] == rs[i+1] {
 				rest := slices.Concat(rs[:i:i], rs[i+2:])
-				return fmt.Sprintf("a pair of %s, %s", plural(rs[i]), text(rest))
+				return fmt.Sprintf("a pair of %s, %s", combin.Plural(rs[i]), text(rest))
 			}
 		}
 	}
 	return fmt.Sprintf("%s (%s)", v.Category(), text(rs))
-}
-
-func rankText(r card.Rank) string { return strings.TrimSuffix(card.New(r, 0).String(), "c") }
-
-// plural names a rank's pair: "aces", "9s".
-func plural(r card.Rank) string {
-	switch r {
-	case card.Ace:
-		return "aces"
-	case card.King:
-		return "kings"
-	case card.Queen:
-		return "queens"
-	case card.Jack:
-		return "jacks"
-	}
-	return rankText(r) + "s"
 }

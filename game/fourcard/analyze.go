@@ -282,7 +282,7 @@ func rowName(i int) string {
 	case i == numRows-1:
 		return "no pair"
 	}
-	return "a pair of " + plural(card.Ace-card.Rank(i-numAbove))
+	return "a pair of " + combin.Plural(card.Ace-card.Rank(i-numAbove))
 }
 
 // pairRank is the rank of the pair of a hand whose best four is a pair.
@@ -367,7 +367,7 @@ func (s *summary) strategies(even int64) []analysis.Strategy {
 		if s.lowest[r][0] == nil && s.lowest[r][1] == nil {
 			continue
 		}
-		ups.Rows = append(ups.Rows, []string{rankText(r), handName(s.lowest[r][0]), handName(s.lowest[r][1])})
+		ups.Rows = append(ups.Rows, []string{combin.RankText(r), handName(s.lowest[r][0]), handName(s.lowest[r][1])})
 	}
 	ups.Notes = append(ups.Notes, "every hand from the one named up is played so against an up card of that rank, whatever the suits; "+
 		"below it the play depends on the hand's other cards and the suits, down to a fold (the table above)")
@@ -405,7 +405,7 @@ func handName(p *player) string {
 	text := func(rs []card.Rank) string {
 		parts := make([]string, len(rs))
 		for i, r := range rs {
-			parts[i] = rankText(r)
+			parts[i] = combin.RankText(r)
 		}
 		return strings.Join(parts, "-")
 	}
@@ -416,26 +416,9 @@ func handName(p *player) string {
 		for i := 0; i < 3; i++ {
 			if rs[i] == rs[i+1] {
 				rest := slices.Concat(rs[:i:i], rs[i+2:])
-				return fmt.Sprintf("a pair of %s, %s", plural(rs[i]), text(rest))
+				return fmt.Sprintf("a pair of %s, %s", combin.Plural(rs[i]), text(rest))
 			}
 		}
 	}
 	return fmt.Sprintf("%s (%s)", v.Category(), text(rs))
-}
-
-func rankText(r card.Rank) string { return strings.TrimSuffix(card.New(r, 0).String(), "c") }
-
-// plural names a rank's pair: "aces", "9s".
-func plural(r card.Rank) string {
-	switch r {
-	case card.Ace:
-		return "aces"
-	case card.King:
-		return "kings"
-	case card.Queen:
-		return "queens"
-	case card.Jack:
-		return "jacks"
-	}
-	return rankText(r) + "s"
 }
