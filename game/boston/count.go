@@ -130,21 +130,6 @@ type count struct {
 	rw       *rower
 }
 
-// physicalHands is the physical hands of multiset h of a deck of m copies:
-// per type held d times, C(m, d).
-func physicalHands(h []uint8, m int) int64 {
-	w := int64(1)
-	for i := 0; i < len(h); {
-		j := i
-		for j < len(h) && h[j] == h[i] {
-			j++
-		}
-		w *= combin.Binomial(m, j-i)
-		i = j
-	}
-	return w
-}
-
 // A rower numbers the multisets of up to four types of a deck of n types:
 // those of k types, sorted t0 ≤ … ≤ t(k−1), from base[k], as combinations
 // with repetition, Σ C(ti + i, i + 1).
@@ -337,7 +322,7 @@ func (d deck) starts(types []card.Card, rw *rower) ([]start, []int32) {
 			s.Value = handeval.Three(s.Cards[:])
 			out = append(out, s)
 		}
-		out[k].Weight += physicalHands(h, m)
+		out[k].Weight += combin.Physical(h, m)
 		classOf[rw.row(h)-rw.base[3]] = k
 	})
 	return out, classOf

@@ -93,6 +93,21 @@ func Multisets(n, m, k int, f func(h []uint8)) {
 	rec(0, 0)
 }
 
+// Physical is the physical hands sorted multiset h stands for with m
+// copies of each type: the product over its types of C(m, times held).
+func Physical(h []uint8, m int) int64 {
+	w := int64(1)
+	for i := 0; i < len(h); {
+		j := i
+		for j < len(h) && h[j] == h[i] {
+			j++
+		}
+		w *= Binomial(m, j-i)
+		i = j
+	}
+	return w
+}
+
 // Hands lists the multisets of 5 of n types holding a type at most m (1 or
 // 2) times, in the order of Multisets.
 func Hands(n, m int) [][5]uint8 {

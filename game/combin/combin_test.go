@@ -51,21 +51,6 @@ func TestFull(t *testing.T) {
 	}
 }
 
-// physical is the physical hands multiset h stands for with m copies of
-// each type: the product over its types of C(m, times held).
-func physical(h []uint8, m int) int64 {
-	w := int64(1)
-	for i := 0; i < len(h); {
-		j := i
-		for j < len(h) && h[j] == h[i] {
-			j++
-		}
-		w *= Binomial(m, j-i)
-		i = j
-	}
-	return w
-}
-
 func TestMultisetsCountEveryHand(t *testing.T) {
 	// Each physical hand of k of the n·m cards is one multiset's: the
 	// multisets' physical hands sum to C(n·m, k).
@@ -77,7 +62,7 @@ func TestMultisetsCountEveryHand(t *testing.T) {
 		last := make([]uint8, c.k)
 		Multisets(c.n, c.m, c.k, func(h []uint8) {
 			count++
-			sum += physical(h, c.m)
+			sum += Physical(h, c.m)
 			for i := 1; i < len(h); i++ {
 				if h[i] < h[i-1] {
 					t.Fatalf("n %d m %d k %d: %v not sorted", c.n, c.m, c.k, h)
@@ -150,7 +135,7 @@ func TestCanonical(t *testing.T) {
 			if size != int64(len(orbit)) {
 				t.Errorf("%+v: %v stands for %d hands, renaming the suits gives %d", c, h, size, len(orbit))
 			}
-			physicalSum += size * physical(h, c.m)
+			physicalSum += size * Physical(h, c.m)
 		})
 		for key, k := range reps {
 			if k != 1 {

@@ -500,8 +500,8 @@ func linesEqual(a, b []analysis.Line) bool {
 // physical lists d's cards, each copies times.
 func (d deck) physical() []card.Card {
 	var out []card.Card
-	for _, c := range d.types() {
-		for range d.copies {
+	for _, c := range d.Types() {
+		for range d.Copies {
 			out = append(out, c)
 		}
 	}
@@ -604,10 +604,10 @@ func bruteForce(d deck) *count {
 // lines add up to the bets' nets.
 func TestAnalyzeSmallDeck(t *testing.T) {
 	for _, d := range []deck{
-		{ranks: []card.Rank{9, 10, card.Jack, card.Queen, card.King, card.Ace}, suits: []card.Suit{0, 1, 3}, copies: 1},
-		{ranks: []card.Rank{2, 3, 4, 5, card.King, card.Ace}, suits: []card.Suit{1, 2}, copies: 2},
+		{combin.Deck{Ranks: []card.Rank{9, 10, card.Jack, card.Queen, card.King, card.Ace}, Suits: []card.Suit{0, 1, 3}, Copies: 1}},
+		{combin.Deck{Ranks: []card.Rank{2, 3, 4, 5, card.King, card.Ace}, Suits: []card.Suit{1, 2}, Copies: 2}},
 	} {
-		t.Run(fmt.Sprintf("%d-cards", d.size()), func(t *testing.T) {
+		t.Run(fmt.Sprintf("%d-cards", d.Size()), func(t *testing.T) {
 			fast, slow := d.enumerate(), bruteForce(d)
 			if fast.pay.den != 1 {
 				t.Fatalf("den %d", fast.pay.den)
@@ -633,10 +633,10 @@ func TestAnalyzeSmallDeck(t *testing.T) {
 			for _, h := range fast.Threes {
 				hands += h.Weight
 			}
-			if want := combin.Binomial(d.size(), 3); hands != want {
+			if want := combin.Binomial(d.Size(), 3); hands != want {
 				t.Errorf("%d three-card hands, want %d", hands, want)
 			}
-			r := fast.report(Rules{Decks: d.copies, BonusTable: ByLaw})
+			r := fast.report(Rules{Decks: d.Copies, BonusTable: ByLaw})
 			if err := r.Check(); err != nil {
 				t.Fatal(err)
 			}
@@ -703,7 +703,7 @@ func Test67_6_Decide(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := &strategy{deck: fullDeck(1), types: fullDeck(1).types(), pay: newPayoff(), first: map[[3]card.Card]bool{}}
+	s := &strategy{deck: fullDeck(1), types: fullDeck(1).Types(), pay: newPayoff(), first: map[[3]card.Card]bool{}}
 	for _, tc := range []struct {
 		cards string
 		sum   int64

@@ -30,37 +30,13 @@ import (
 // is positive (67.6): each bet's result depends on the final hand alone,
 // so the two decisions are independent of each other.
 
-// A deck is the cards an analysis deals: every card of ranks and suits,
-// copies times. The table's deck is the 13 ranks, the 4 suits and 1 or 2
-// copies (67.1); tests use smaller ones.
-type deck struct {
-	ranks  []card.Rank
-	suits  []card.Suit
-	copies int
-}
+// A deck is the cards an analysis deals (combin.Deck: the table's 13
+// ranks, 4 suits and 1 or 2 copies, 67.1; tests use smaller ones), with
+// the enumeration's methods.
+type deck struct{ combin.Deck }
 
 // fullDeck is decks decks of 52 cards.
-func fullDeck(decks int) deck {
-	d := deck{suits: []card.Suit{card.Clubs, card.Diamonds, card.Hearts, card.Spades}, copies: decks}
-	for r := card.Rank(2); r <= card.Ace; r++ {
-		d.ranks = append(d.ranks, r)
-	}
-	return d
-}
-
-// types lists the deck's cards, rank by rank from the lowest.
-func (d deck) types() []card.Card {
-	var out []card.Card
-	for _, r := range d.ranks {
-		for _, s := range d.suits {
-			out = append(out, card.New(r, s))
-		}
-	}
-	return out
-}
-
-// size is the deck's physical cards.
-func (d deck) size() int { return len(d.ranks) * len(d.suits) * d.copies }
+func fullDeck(decks int) deck { return deck{combin.Full(decks)} }
 
 // The outcomes of a final hand: its category (67.2), a pair split in two,
 // tens or better winning (67.7) and lowPair below them.
@@ -178,12 +154,12 @@ func permutations(suits []card.Suit) [][]card.Suit {
 // the permutations of the suits naming its orbit, with the physical hands
 // the orbit holds.
 func (d deck) threes() []three {
-	types := d.types()
-	ns := len(d.suits)
-	perms := permutations(d.suits)
+	types := d.Types()
+	ns := len(d.Suits)
+	perms := permutations(d.Suits)
 	// index maps a permutation of suit positions onto type indices.
 	suitPos := map[card.Suit]int{}
-	for i, s := range d.suits {
+	for i, s := range d.Suits {
 		suitPos[s] = i
 	}
 	maps := make([][]int, len(perms))
@@ -206,7 +182,7 @@ func (d deck) threes() []three {
 					for j < 3 && h[j] == h[i] {
 						j++
 					}
-					w *= combin.Binomial(d.copies, j-i)
+					w *= combin.Binomial(d.Copies, j-i)
 					i = j
 				}
 				if w == 0 {
@@ -237,13 +213,13 @@ func (d deck) threes() []three {
 // most: ridden when its sum over the cards to come is positive, pulled
 // when not, a tie pulled (the smaller stake).
 func (d deck) enumerate() *count {
-	types := d.types()
+	types := d.Types()
 	nt := len(types)
 	index := map[card.Card]int{}
 	for i, t := range types {
 		index[t] = i
 	}
-	c := &count{n: d.size(), pay: newPayoff(), Threes: d.threes(), First: map[string]*class{}, Second: map[string]*class{}}
+	c := &count{n: d.Size(), pay: newPayoff(), Threes: d.threes(), First: map[string]*class{}, Second: map[string]*class{}}
 	scaled := &c.pay.scaled
 	held := make([]int, nt)
 	n5 := make([][numOut]int64, nt)
@@ -258,7 +234,7 @@ func (d deck) enumerate() *count {
 		w3 := t.Weight
 		var sum1 int64
 		for c4 := range nt {
-			w4 := int64(d.copies - held[c4])
+			w4 := int64(d.Copies - held[c4])
 			n5[c4] = [numOut]int64{}
 			sum2[c4] = 0
 			if w4 == 0 {
@@ -268,7 +244,7 @@ func (d deck) enumerate() *count {
 			held[c4]++
 			o := &n5[c4]
 			for c5 := range nt {
-				if w5 := int64(d.copies - held[c5]); w5 > 0 {
+				if w5 := int64(d.Copies - held[c5]); w5 > 0 {
 					o[outcome(h4.ValueWith(types[c5]))] += w5
 				}
 			}
@@ -287,7 +263,7 @@ func (d deck) enumerate() *count {
 		}
 		c.Bets[2] += w3 * sum1
 		for c4 := range nt {
-			w4 := int64(d.copies - held[c4])
+			w4 := int64(d.Copies - held[c4])
 			if w4 == 0 {
 				continue
 			}

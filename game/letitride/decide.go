@@ -21,7 +21,7 @@ func Decide(t game.Table) (game.Decider, error) {
 		return nil, err
 	}
 	d := fullDeck(r.Decks)
-	s := &strategy{deck: d, types: d.types(), pay: newPayoff(), first: map[[3]card.Card]bool{}}
+	s := &strategy{deck: d, types: d.Types(), pay: newPayoff(), first: map[[3]card.Card]bool{}}
 	return s.decide, nil
 }
 
@@ -87,7 +87,7 @@ func (s *strategy) ridesFirst(cards [3]card.Card) bool {
 func (s *strategy) sum(held []card.Card) int64 {
 	left := make(map[card.Card]int64, len(s.types))
 	for _, t := range s.types {
-		left[t] = int64(s.deck.copies)
+		left[t] = int64(s.deck.Copies)
 	}
 	var h handeval.Hand
 	for _, c := range held {

@@ -8,6 +8,7 @@ import (
 	"croupier/analysis"
 	"croupier/card"
 	"croupier/game"
+	"croupier/game/combin"
 	"croupier/money"
 )
 
@@ -123,7 +124,7 @@ func totalsOf(d *card.Deck) (totals [maxTotal + 1]int64, all int64) {
 					k[e]++
 					ways := int64(1)
 					for v := 1; v <= 10; v++ {
-						ways *= choose(n[v], k[v])
+						ways *= combin.Binomial(n[v], k[v])
 					}
 					totals[a+b+c+e] += ways
 					all += ways
@@ -132,18 +133,6 @@ func totalsOf(d *card.Deck) (totals [maxTotal + 1]int64, all int64) {
 		}
 	}
 	return totals, all
-}
-
-// choose is C(n, k).
-func choose(n, k int) int64 {
-	if k < 0 || k > n {
-		return 0
-	}
-	c := int64(1)
-	for i := range k {
-		c = c * int64(n-i) / int64(i+1)
-	}
-	return c
 }
 
 // totalWager is the total wager id (48): each total settled by the

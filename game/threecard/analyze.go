@@ -10,6 +10,7 @@ import (
 	"croupier/analysis"
 	"croupier/card"
 	"croupier/game"
+	"croupier/game/combin"
 	"croupier/handeval"
 	"croupier/money"
 )
@@ -74,7 +75,7 @@ type count struct {
 // another card), so the same sum counts two decks.
 func enumerate(deck []card.Card) *count {
 	n := len(deck)
-	size := binomial(n, 3)
+	size := combin.Binomial(n, 3)
 	hands := make([][3]uint8, 0, size)
 	values := make([]handeval.Value, 0, size)
 	cards := make([]card.Card, 3)
@@ -136,7 +137,7 @@ func enumerate(deck []card.Card) *count {
 		}
 		return -1
 	})
-	out := &count{Hands: make([]hand, len(hands)), Dealt: binomial(n-3, 3)}
+	out := &count{Hands: make([]hand, len(hands)), Dealt: combin.Binomial(n-3, 3)}
 	for i, h := range hands {
 		a, b, c := int(h[0])*w, int(h[1])*w, int(h[2])*w
 		ab, ac, bc := pair(h[0], h[1])*w, pair(h[0], h[2])*w, pair(h[1], h[2])*w
@@ -160,18 +161,6 @@ func enumerate(deck []card.Card) *count {
 		out.Hands[i] = x
 	}
 	return out
-}
-
-// binomial is C(n, k).
-func binomial(n, k int) int64 {
-	if k < 0 || k > n {
-		return 0
-	}
-	r := int64(1)
-	for i := 1; i <= k; i++ {
-		r = r * int64(n-k+i) / int64(i)
-	}
-	return r
 }
 
 // The outcomes of an ante, in the order reported.
