@@ -392,3 +392,19 @@ func Test67_102_ShowOrderAfterAllIn(t *testing.T) {
 		t.Errorf("river passed: %v, want p2 (first to act) then p3", got)
 	}
 }
+
+// 67.96 under ante trimming: where only folded players paid an ante, the
+// antes are dead money in the pot every live player contests. p3 antes 1
+// and folds, p1 folds his small blind: p2 takes back his big blind and wins
+// the small blind and the ante, 100 + 1 + 1. (A fuzzed hand found the ante
+// paid to nobody: 300 chips in, 299 out.)
+func Test67_96_DeadAnteUnderTrimming(t *testing.T) {
+	head := strings.Replace(nl3, "antes = [0, 0, 0]", "antes = [0, 0, 1]\nante_trimming_status = true", 1)
+	rec := play(t, with(head, append(deal3, "p3 f", "p1 f")...), pokerroom.Rake{})
+	stacks(t, rec, 99, 102, 99)
+	// The same to a showdown: p1 and p2 check it down, p1's A-2-3-4-5
+	// straight wins 2 + 2 + the dead ante.
+	rec = play(t, with(head, append(deal3, "p3 f", "p1 cc", "p2 cc", "d db 2c3c4c", "p1 cc", "p2 cc", "d db 5h",
+		"p1 cc", "p2 cc", "d db 9s", "p1 cc", "p2 cc", "p1 sm AsKs", "p2 sm 7c2d")...), pokerroom.Rake{})
+	stacks(t, rec, 103, 98, 99)
+}

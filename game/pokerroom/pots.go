@@ -118,6 +118,12 @@ func (h *Hand) potsOf(contrib []int64) []Pot {
 		}
 		pots = append(pots, Pot{Amount: amount, Eligible: eligible})
 	}
+	var in []int
+	for p := range h.n {
+		if h.in(p) {
+			in = append(in, p)
+		}
+	}
 	level := func(paid []int64) {
 		var levels []int64
 		for p, c := range paid {
@@ -142,18 +148,12 @@ func (h *Hand) potsOf(contrib []int64) []Pot {
 			add(amount, eligible)
 			prev = l
 		}
-		if len(levels) == 0 {
+		if len(levels) == 0 { // only folded players paid: dead money, contested by every live player
 			var all int64
 			for _, c := range paid {
 				all += c
 			}
-			add(all, nil)
-		}
-	}
-	var in []int
-	for p := range h.n {
-		if h.in(p) {
-			in = append(in, p)
+			add(all, in)
 		}
 	}
 	if h.cfg.AnteTrimming {
