@@ -198,11 +198,15 @@ func TestBostonPoker(t *testing.T) {
 	simulateGame(t, "boston-poker", nil, 5000)
 }
 
-// TestPaiGowPokerSideWagers plays the totals of the remaining four (48)
-// and a position wager (48.1) where the table offers it; the main wager
-// is not analysed yet, so not simulated.
-func TestPaiGowPokerSideWagers(t *testing.T) {
-	simulateGame(t, "pai-gow-poker", map[string]json.RawMessage{"position-bet": json.RawMessage("true")}, 3000)
+// TestPaiGowPoker plays main set the best way on one seat and the house
+// way (52) on another, the totals of the remaining four (48) and a
+// position wager (48.1) where the table offers it; a banking seat's cover
+// is not played where the dealer banks.
+func TestPaiGowPoker(t *testing.T) {
+	played, _ := simulateGame(t, "pai-gow-poker", map[string]json.RawMessage{"position-bet": json.RawMessage("true")}, 3000)
+	if played["main"] != 2 || played["bank"] != 0 {
+		t.Errorf("played %v, want main twice (set the best way and the house way), bank never", played)
+	}
 }
 
 // TestThreeFiveSevenPoker plays the three bets, the 7-card one withdrawn

@@ -2,7 +2,10 @@ package paigowpoker
 
 import (
 	"encoding/json"
+	"flag"
 	"math/big"
+	"os"
+	"slices"
 	"strings"
 	"testing"
 
@@ -142,50 +145,115 @@ func TestAnalyze48_1_PositionByHand(t *testing.T) {
 // seat's cover is the same count the other way round: +$9.50 when the
 // player loses (PG3: 5% of the net win), −$10 when he wins. Each returns
 // (1.95 · its wins + the pushes) / the pairs per unit staked, worked here
-// from the counts alone.
+// from the counts alone, for the player setting the best way and the
+// house way.
 func TestAnalyze46_MainFromTheCount(t *testing.T) {
 	r := analyzeOpts(t, `{"bank-seat":2,"position-bet":true}`)
 	if len(r.Missing) != 0 {
 		t.Errorf("the report misses %v", r.Missing)
 	}
-	c := mainCounted
-	if want := int64(154143080) * 53524680; c.Pairs != want { // C(53,7) · C(46,7)
-		t.Fatalf("%d pairs, want C(53,7)·C(46,7) = %d", c.Pairs, want)
+	if want := int64(154143080) * 53524680; bestCounted.Pairs != want { // C(53,7) · C(46,7)
+		t.Fatalf("%d pairs, want C(53,7)·C(46,7) = %d", bestCounted.Pairs, want)
 	}
-	push := c.Pairs - c.Win - c.Lose
+	best, hw := bestCounted.best(), bestCounted.houseWay()
 	for _, x := range []struct {
-		id        string
+		id, title string
 		win, lose int64 // pairs where the wager wins 0.95 and where it loses 1
-	}{{"main", c.Win, c.Lose}, {"bank", c.Lose, c.Win}} {
-		w := r.Wager(x.id, "")
+	}{
+		{"main", bestTitle, best.Win, best.Lose},
+		{"main", houseWayTitle, hw.Win, hw.Lose},
+		{"bank", "covering one main wager", hw.Lose, hw.Win},
+		{"bank", "covering one main wager set the best way", best.Lose, best.Win},
+	} {
+		w := r.Wager(x.id, x.title)
 		if w == nil {
-			t.Fatalf("no %s wager", x.id)
+			t.Fatalf("no %s wager %q", x.id, x.title)
 		}
+		pairs := bestCounted.Pairs
 		// return per unit staked: the stake back on a win and a push, and 0.95 more on a win
-		ret := new(big.Rat).SetFrac64(x.win*195+(c.Pairs-x.win-x.lose)*100, c.Pairs*100)
+		ret := new(big.Rat).SetFrac64(x.win*195+(pairs-x.win-x.lose)*100, pairs*100)
 		f := w.Figures()
 		if f.Return.Cmp(ret) != 0 {
-			t.Errorf("%s returns %s, the count gives %s", x.id, f.Return.FloatString(10), ret.FloatString(10))
+			t.Errorf("%s %s returns %s, the count gives %s", x.id, x.title, f.Return.FloatString(10), ret.FloatString(10))
 		}
-		if hit := big.NewRat(x.win, c.Pairs); f.Hit.Cmp(hit) != 0 {
-			t.Errorf("%s hits %s, the count gives %s", x.id, f.Hit.FloatString(10), hit.FloatString(10))
+		if hit := big.NewRat(x.win, pairs); f.Hit.Cmp(hit) != 0 {
+			t.Errorf("%s %s hits %s, the count gives %s", x.id, x.title, f.Hit.FloatString(10), hit.FloatString(10))
 		}
-		t.Logf("%s: return %s%%, push %s%%", x.id, new(big.Rat).Mul(f.Return, analysis.Int(100)).FloatString(6),
-			new(big.Rat).Mul(big.NewRat(push, c.Pairs), analysis.Int(100)).FloatString(6))
+		t.Logf("%s %s: return %s%%", x.id, x.title, new(big.Rat).Mul(f.Return, analysis.Int(100)).FloatString(6))
 	}
-	if len(r.Wagers) != 6 {
-		t.Errorf("%d wagers, want main, bank, the three totals and position-N", len(r.Wagers))
+	if r.Wager("main", "") != r.Wager("main", bestTitle) {
+		t.Errorf("main's first figure is not the best setting's")
+	}
+	if len(r.Wagers) != 8 {
+		t.Errorf("%d wagers, want main and bank each two ways, the three totals and position-N", len(r.Wagers))
 	}
 }
 
-// TestMainCountedIsTheCount counts the main wager again over the whole
-// deck: the figures Analyze gives are this count's.
+// 50, 52: the best setting, rule by rule of the house way. The rules'
+// hands are every hand once, C(53,7); on no rule's hands does the best
+// setting return less than the house way, and it departs from it exactly
+// where it returns more; where the house way is the best for every hand
+// of a rule, the two return alike. The strategy table shows each rule.
+func TestBestByRule(t *testing.T) {
+	var hands int64
+	for rule, r := range bestCounted.ByRule {
+		hands += r.Hands
+		if r.Hands == 0 {
+			continue
+		}
+		best, hw := 19*r.Win-20*r.Lose, 19*r.HWWin-20*r.HWLose
+		if best < hw || (best > hw) != (r.Departs > 0) || r.Departs > r.Hands {
+			t.Errorf("rule %d: %+v: the best setting nets %d twentieths against the house way's %d", rule, r, best, hw)
+		}
+		if ruleNames[rule] == "" {
+			t.Errorf("rule %d has no name", rule)
+		}
+	}
+	if want := int64(154143080); hands != want {
+		t.Errorf("the rules set %d hands, want C(53,7) = %d", hands, want)
+	}
+	st := analyzeOpts(t, `{}`).Strategies
+	if len(st) != 1 || len(st[0].Rows) != 9 {
+		t.Fatalf("strategies %+v: want one table, a row for each of rules 2 to 10", st)
+	}
+}
+
+// TestMainCountedIsTheCount counts the main wager set the house way again
+// by countMain, which keeps no setting but the house way's: the figures
+// Analyze gives for it are this count's.
 func TestMainCountedIsTheCount(t *testing.T) {
 	if testing.Short() || raceEnabled {
 		t.Skip("minutes of counting over a 616 MB table: .ci/run runs it outside -race")
 	}
-	if got := countMain(fullDeck()); got != mainCounted {
-		t.Errorf("counted %+v, Analyze gives %+v", got, mainCounted)
+	if got, want := countMain(fullDeck()), bestCounted.houseWay(); got != want {
+		t.Errorf("counted %+v, Analyze gives %+v", got, want)
+	}
+}
+
+var writeBest = flag.Bool("write-best", false, "TestBestCountedIsTheCount writes best.bin from its count")
+
+// TestBestCountedIsTheCount counts the main wager set the best way again
+// over the whole deck: the figures Analyze gives are this count's, and
+// best.bin holds its best settings.
+func TestBestCountedIsTheCount(t *testing.T) {
+	if testing.Short() || raceEnabled {
+		t.Skip("minutes of counting over a 616 MB table: .ci/run runs it outside -race")
+	}
+	got, table := countBest(fullDeck())
+	if got != bestCounted {
+		t.Errorf("counted %#v, Analyze gives %#v", got, bestCounted)
+	}
+	if *writeBest {
+		if err := os.WriteFile("best.bin", table.encode(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	stored, err := bestSettings()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !slices.Equal(stored, table) {
+		t.Errorf("best.bin holds %d hands set otherwise than the house way, the count %d (-write-best writes it)", len(stored), len(table))
 	}
 }
 

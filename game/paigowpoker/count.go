@@ -312,10 +312,15 @@ func countMain(d countDeck) mainCount {
 		var mu sync.Mutex
 		parallel(len(ss), func(lo, hi int) {
 			var sw, sl int64
+			var idx []uint32
 			var buf []point
 			var sc sweep
 			for i := lo; i < hi; i++ {
-				buf = p.holding(ss[i], buf[:0])
+				idx = d.holding(ss[i], idx[:0])
+				buf = buf[:0]
+				for _, x := range idx {
+					buf = append(buf, p.table[x])
+				}
 				w, l := sc.pairs(buf, p.lows)
 				sw += sizes[i] * w
 				sl += sizes[i] * l
@@ -329,9 +334,9 @@ func countMain(d countDeck) mainCount {
 	return c
 }
 
-// holding appends the points of every hand that holds s.
-func (p *points) holding(s suitSet, out []point) []point {
-	d := p.deck
+// holding appends the colex index of every hand of seven of d's cards
+// that holds s.
+func (d countDeck) holding(s suitSet, out []uint32) []uint32 {
 	var in []int
 	in = s.indices(d, in)
 	held := make([]bool, d.size())
@@ -362,7 +367,7 @@ func (p *points) holding(s suitSet, out []point) []point {
 				j++
 			}
 		}
-		out = append(out, p.table[colex(&cs)])
+		out = append(out, colex(&cs))
 		// next combination
 		k := m - 1
 		for k >= 0 && pick[k] == len(rest)-m+k {
@@ -517,9 +522,14 @@ func (sc *sweep) sort(ps []point) {
 	if cap(sc.tmp) < len(ps) {
 		sc.tmp = make([]point, len(ps))
 	}
-	tmp := sc.tmp[:len(ps)]
-	src, dst := ps, tmp
-	for shift := 0; shift < 22; shift += 11 {
+	radixSort(ps, sc.tmp[:len(ps)], 0)
+}
+
+// radixSort sorts src by its 22 bits from bit shift up, 11 at a time
+// through tmp, as long as src; what sorts alike keeps its order.
+func radixSort[T uint32 | uint64](src, tmp []T, shift uint) {
+	dst := tmp
+	for end := shift + 22; shift < end; shift += 11 {
 		var cnt [1 << 11]int
 		for _, v := range src {
 			cnt[v>>shift&(1<<11-1)]++

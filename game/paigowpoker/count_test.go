@@ -15,26 +15,15 @@ import (
 // table, classes or inclusion–exclusion.
 func bruteMain(t *testing.T, d countDeck) mainCount {
 	t.Helper()
-	n := d.size()
 	type set struct {
 		mask uint64
 		h    hand
 	}
 	var hands []set
-	var pick func(from int, mask uint64, cs []card.Card)
-	pick = func(from int, mask uint64, cs []card.Card) {
-		if len(cs) == 7 {
-			var seven [7]card.Card
-			copy(seven[:], cs)
-			s, _ := HouseWay(seven)
-			hands = append(hands, set{mask, hand{cards: seven, high: s.High[:], low: s.Low[:]}})
-			return
-		}
-		for c := from; c < n; c++ {
-			pick(c+1, mask|1<<c, append(cs, d.card(c)))
-		}
-	}
-	pick(0, 0, nil)
+	eachHand(d, func(mask uint64, seven [7]card.Card) {
+		s, _ := HouseWay(seven)
+		hands = append(hands, set{mask, hand{cards: seven, high: s.High[:], low: s.Low[:]}})
+	})
 	var c mainCount
 	for i := range hands {
 		for j := range hands {
@@ -51,6 +40,22 @@ func bruteMain(t *testing.T, d countDeck) mainCount {
 		}
 	}
 	return c
+}
+
+// eachHand calls f with every hand of seven of d's cards: the set of
+// their numbers in d (bit i: card i) and the cards.
+func eachHand(d countDeck, f func(mask uint64, seven [7]card.Card)) {
+	var pick func(from int, mask uint64, cs []card.Card)
+	pick = func(from int, mask uint64, cs []card.Card) {
+		if len(cs) == 7 {
+			f(mask, [7]card.Card(cs))
+			return
+		}
+		for c := from; c < d.size(); c++ {
+			pick(c+1, mask|1<<c, append(cs, d.card(c)))
+		}
+	}
+	pick(0, 0, nil)
 }
 
 // TestCountMainAgainstEveryPair checks the count of the main wager against

@@ -43,6 +43,8 @@
 package paigowpoker
 
 import (
+	"encoding/json"
+	"fmt"
 	"strconv"
 	"strings"
 
@@ -111,13 +113,48 @@ var Spec = game.Spec{
 var Game = game.Game{Spec: Spec, New: func(t game.Table, tape *game.Tape) (game.Engine, error) { return New(RulesOf(t), tape) },
 	Analyze: Analyze, Decide: Decide}
 
-// Decide is the play of the side wagers' figures as a simulation takes
-// it: each seat lets the house way set its hand (50, 52); the totals and
-// the position wagers do not depend on it (ruling PG6).
+// Decide is the play of the analysis' figures as a simulation takes it:
+// a seat playing main set the best way sets its hand as BestSet does;
+// every other seat lets the house way set it (50, 52). The totals and the
+// position wagers do not depend on it (ruling PG6).
 func Decide(game.Table) (game.Decider, error) {
-	return func(_ game.Engine, seat int, _ *analysis.Wager, _ []game.Option) (game.Step, error) {
-		return game.Step{Seat: seat, Act: "house-way"}, nil
+	if _, err := bestSettings(); err != nil {
+		return nil, err
+	}
+	return func(e game.Engine, seat int, w *analysis.Wager, _ []game.Option) (game.Step, error) {
+		if w == nil || w.ID != "main" || w.Title != bestTitle {
+			return game.Step{Seat: seat, Act: "house-way"}, nil
+		}
+		x, ok := e.(*Engine)
+		if !ok {
+			return game.Step{}, fmt.Errorf("paigowpoker: the best setting plays a Pai Gow Poker table, not %T", e)
+		}
+		if seat < 1 || seat > maxSeats {
+			return game.Step{}, fmt.Errorf("paigowpoker: seat %d sets no hand", seat)
+		}
+		s, _, err := BestSet(x.hands[seat].cards)
+		if err != nil {
+			return game.Step{}, fmt.Errorf("paigowpoker: seat %d: %w", seat, err)
+		}
+		high, err := json.Marshal(cardNames(s.High[:]))
+		if err != nil {
+			return game.Step{}, err
+		}
+		low, err := json.Marshal(cardNames(s.Low[:]))
+		if err != nil {
+			return game.Step{}, err
+		}
+		return game.Step{Seat: seat, Act: "set", Args: map[string]json.RawMessage{"high": high, "low": low}}, nil
 	}, nil
+}
+
+// cardNames is cs in notation.
+func cardNames(cs []card.Card) []string {
+	out := make([]string, len(cs))
+	for i, c := range cs {
+		out[i] = c.String()
+	}
+	return out
 }
 
 // Rules are a Pai Gow Poker table's options.
