@@ -44,7 +44,8 @@ func runMath(args []string, stdout, stderr io.Writer) error {
 	fs.Var(opts, "option", "a table option as name=value (repeat it); the game's defaults otherwise")
 	asJSON := fs.Bool("json", false, "print the report as JSON")
 	par := fs.String("par", "", "print the PAR sheet instead, as md (Markdown) or html")
-	hint := fs.String("hint", "", `blackjack's advisor: the player's cards vs the dealer's up card ("Th 6c vs 9d"), each option's expected value`)
+	hint := fs.String("hint", "", `blackjack's advisor: the player's cards vs the dealer's up card ("Th 6c vs 9d"), each option's expected value; `+
+		`Pai Gow Poker's: seven cards ("Ks Jd 9h 7c 5s 3d 2c"), their best setting and the house way's`)
 	exactSplits := fs.Bool("exact-splits", false, "blackjack: count every split hand by hand, for the round's exact standard deviation, hit frequency and element of risk (some seconds; the return is exact either way)")
 	fs.Usage = func() {
 		fmt.Fprintln(stderr, "usage: croupier math GAME [--option name=value]… [--json | --par md|html] [--exact-splits]\n\n"+
