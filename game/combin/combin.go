@@ -8,9 +8,12 @@
 package combin
 
 import (
+	"fmt"
+	"slices"
 	"strings"
 
 	"croupier/card"
+	"croupier/handeval"
 )
 
 // A Deck is the cards an analysis deals: every card of Ranks and Suits,
@@ -174,4 +177,34 @@ func Plural(r card.Rank) string {
 		return "jacks"
 	}
 	return RankText(r) + "s"
+}
+
+// FourName names a best hand of four cards, valued v, as a strategy table
+// prints it: its ranks from the highest ("A-K-9-4"), a pair and the other
+// ranks ("a pair of 9s, A-K"), or its category and ranks.
+func FourName(v handeval.Value, four []card.Card) string {
+	rs := make([]card.Rank, len(four))
+	for i, c := range four {
+		rs[i] = c.Rank()
+	}
+	slices.Sort(rs)
+	slices.Reverse(rs)
+	text := func(rs []card.Rank) string {
+		parts := make([]string, len(rs))
+		for i, r := range rs {
+			parts[i] = RankText(r)
+		}
+		return strings.Join(parts, "-")
+	}
+	switch v.Category() {
+	case handeval.HighCard:
+		return text(rs)
+	case handeval.Pair:
+		for i := 0; i+1 < len(rs); i++ {
+			if rs[i] == rs[i+1] {
+				return fmt.Sprintf("a pair of %s, %s", Plural(rs[i]), text(slices.Concat(rs[:i:i], rs[i+2:])))
+			}
+		}
+	}
+	return fmt.Sprintf("%s (%s)", v.Category(), text(rs))
 }

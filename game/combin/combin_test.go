@@ -5,6 +5,7 @@ import (
 	"testing"
 
 	"croupier/card"
+	"croupier/handeval"
 )
 
 func TestBinomial(t *testing.T) {
@@ -189,6 +190,27 @@ func TestRankNames(t *testing.T) {
 		}
 		if got := Plural(c.r); got != c.plural {
 			t.Errorf("Plural(%d) = %q, want %q", c.r, got, c.plural)
+		}
+	}
+}
+
+// FourName, worked from the names above: the cards in any order, named
+// from the highest rank; a pair first, then the rest; other hands by
+// category. The values are handeval's best four of five (67.72).
+func TestFourName(t *testing.T) {
+	r, ok := handeval.Games()["four-card-poker"].Ranking(5)
+	if !ok {
+		t.Fatal("four-card-poker has no ranking of the best four of five")
+	}
+	for _, c := range []struct{ cards, want string }{
+		{"4c Ad 2d 9h Ks", "A-K-9-4"},
+		{"9c Ad 3s 9h Ks", "a pair of 9s, A-K"},
+		{"Qc Qd 2h 2s 7c", "two pairs (Q-Q-2-2)"},
+	} {
+		cs := card.MustParseList(c.cards)
+		v, four := r.Best(cs)
+		if got := FourName(v, four); got != c.want {
+			t.Errorf("%s: %q, want %q", c.cards, got, c.want)
 		}
 	}
 }

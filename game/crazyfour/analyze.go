@@ -3,11 +3,8 @@ package crazyfour
 import (
 	"fmt"
 	"math/big"
-	"slices"
-	"strings"
 
 	"croupier/analysis"
-	"croupier/card"
 	"croupier/game"
 	"croupier/game/combin"
 	"croupier/handeval"
@@ -411,30 +408,5 @@ var ranking, _ = handeval.Games()[Spec.ID].Ranking(5)
 // handName names a hand by its best four: "K-Q-8-4", "a pair of aces,
 // 9-4", "two pairs (J-J-3-3)".
 func handName(p *player) string {
-	v, four := ranking.Best(p.Cards[:])
-	rs := make([]card.Rank, len(four))
-	for i, c := range four {
-		rs[i] = c.Rank()
-	}
-	slices.Sort(rs)
-	slices.Reverse(rs)
-	text := func(rs []card.Rank) string {
-		parts := make([]string, len(rs))
-		for i, r := range rs {
-			parts[i] = combin.RankText(r)
-		}
-		return strings.Join(parts, "-")
-	}
-	switch cat := v.Category(); cat {
-	case handeval.HighCard:
-		return text(rs)
-	case handeval.Pair:
-		for i := 0; i < 3; i++ {
-			if rs[i] == rs[i+1] {
-				rest := slices.Concat(rs[:i:i], rs[i+2:])
-				return fmt.Sprintf("a pair of %s, %s", combin.Plural(rs[i]), text(rest))
-			}
-		}
-	}
-	return fmt.Sprintf("%s (%s)", v.Category(), text(rs))
+	return combin.FourName(ranking.Best(p.Cards[:]))
 }
