@@ -22,7 +22,8 @@ import (
 // countDeck.classes gives it) with the pair of its cards that goes low.
 // Every other hand is set best the house way. best.bin holds them for the
 // 53 cards; TestBestCountedIsTheCount counts them again and writes the
-// file with -write-best.
+// file with -write-best (go test -timeout 60m -run
+// TestBestCountedIsTheCount ./game/paigowpoker -args -write-best).
 
 // A departure is a class of hands the house way sets for less: its hand's
 // colex index and, by its number in lowPairs, the pair of the hand's cards
