@@ -35,19 +35,19 @@ import (
 // best is what the count of the best setting needs: the class of every
 // hand, each class's house way as the bank sets it, and its settings.
 type best struct {
-	deck  countDeck
-	index []uint32 // the class of every hand of seven, by colex index
-	sets  []suitSet
-	size  []int64
-	rule  []uint8  // the house way's rule for each class
-	hw    []point  // each class's point set the house way
-	off   []uint32 // class c's settings are pts[off[c]:off[c+1]], the house way first
-	pts   []point
-	highs int
-	lows  int
-	// the values the places stand for
-	highVals, lowVals []handeval.Value
+	deck        countDeck
+	index       []uint32 // the class of every hand of seven, by colex index
+	sets        []suitSet
+	size        []int64
+	rule        []uint8  // the house way's rule for each class
+	off         []uint32 // class c's settings are pts[off[c]:off[c+1]], the house way first (hw)
+	pts         []point
+	pl          places
+	highs, lows int // how many places
 }
+
+// hw is class c's point set the house way, as the bank sets it.
+func (b *best) hw(c int) point { return b.pts[b.off[c]] }
 
 // settingValue is a setting's high and low hand.
 type settingValue struct{ high, low handeval.Value }
@@ -137,33 +137,19 @@ func bestOf(d countDeck) *best {
 		}
 	}
 	b.off = append(b.off, uint32(len(vals)))
-	highs, lows := make([]handeval.Value, len(vals)), make([]handeval.Value, len(vals))
-	for i, v := range vals {
-		highs[i], lows[i] = v.high, v.low
-	}
-	slices.Sort(highs)
-	slices.Sort(lows)
-	highs, lows = slices.Compact(highs), slices.Compact(lows)
-	if len(lows) >= 1<<lowBits || len(highs) >= 1<<(22-lowBits) {
-		panic("paigowpoker: more hands than a point holds") // 5 cards of 14 ranks: fewer than 8,192
-	}
-	b.highs, b.lows = len(highs), len(lows)
-	b.highVals, b.lowVals = highs, lows
+	b.pl = placesOf(vals)
+	b.highs, b.lows = len(b.pl.highs), len(b.pl.lows)
 	b.pts = make([]point, len(vals))
 	parallel(len(vals), func(lo, hi int) {
 		for i := lo; i < hi; i++ {
-			h, _ := slices.BinarySearch(highs, vals[i].high)
-			l, _ := slices.BinarySearch(lows, vals[i].low)
-			b.pts[i] = point(h)<<lowBits | point(l)
+			b.pts[i] = b.pl.point(vals[i])
 		}
 	})
-	b.hw = make([]point, n)
 	b.index = make([]uint32, binom[d.size()][7])
 	parallel(n, func(lo, hi int) {
 		var idx []int
 		var cs [7]int
 		for c := lo; c < hi; c++ {
-			b.hw[c] = b.pts[b.off[c]]
 			for _, t := range arrangements(b.sets[c]) {
 				copy(cs[:], t.indices(d, idx))
 				b.index[colex(&cs)] = uint32(c)
@@ -281,7 +267,9 @@ func countBest(d countDeck) (bestCount, bestTable) {
 }
 
 // departure is class c's entry in the table of best settings: its hand and
-// the first pair of its cards that, sent low, sets it at point q.
+// the first pair of its cards that, sent low, sets it as point q stands for
+// (compared by value: a setting dominated by another may hold a hand that
+// is not placed).
 func (b *best) departure(c int, q point) departure {
 	var cs [7]int
 	copy(cs[:], b.sets[c].indices(b.deck, nil))
@@ -294,9 +282,7 @@ func (b *best) departure(c int, q point) departure {
 		if Foul(high[:], low[:]) {
 			continue
 		}
-		h, _ := slices.BinarySearch(b.highVals, handeval.PaiGow(high[:]))
-		l, _ := slices.BinarySearch(b.lowVals, handeval.PaiGowLow(low[:]))
-		if point(h)<<lowBits|point(l) == q {
+		if b.pl.value(q) == (settingValue{handeval.PaiGow(high[:]), handeval.PaiGowLow(low[:])}) {
 			return departure{hand: colex(&cs), low: uint8(k)}
 		}
 	}
@@ -308,7 +294,7 @@ func (b *best) departure(c int, q point) departure {
 func (b *best) termNone(acc []tally) {
 	cnt := make([]int64, b.highs<<lowBits)
 	for c, s := range b.size {
-		cnt[b.hw[c]] += s
+		cnt[b.hw(c)] += s
 	}
 	g := newGrid(cnt, b.highs, b.lows)
 	parallel(len(b.size), func(lo, hi int) {
@@ -322,18 +308,23 @@ func (b *best) termNone(acc []tally) {
 }
 
 // termOne is the terms of the sets S of one card: for each rank, one card
-// of it (its class: the four suits) and the joker. A class of n hands
-// holding r natural cards of a rank has n·r/4 hands holding each card of
-// that rank (renaming the suits spreads them evenly); the term counts the
-// bank hands holding the card, and the class's hands holding it, times 4.
+// of it (its class: the rank's cards, one per suit) and the joker (its
+// class alone). A class of n hands holding h cards of S's class has n·h/k
+// hands holding each of its k cards (renaming the suits spreads them
+// evenly): the bank hands holding the card, and, times the k cards, the
+// term's weight for the class's hands.
 func (b *best) termOne(acc []tally) {
 	d := b.deck
 	for j := 0; j <= len(d.ranks); j++ { // j = len(ranks): the joker
+		k := int64(4)
+		if j == len(d.ranks) {
+			k = 1
+		}
 		held := func(c int) int64 {
 			s := b.sets[c]
 			if j == len(d.ranks) {
 				if s.joker {
-					return 4
+					return 1
 				}
 				return 0
 			}
@@ -345,22 +336,18 @@ func (b *best) termOne(acc []tally) {
 		}
 		cnt := make([]int64, b.highs<<lowBits)
 		for c, s := range b.size {
-			cnt[b.hw[c]] += s * held(c) / 4
+			cnt[b.hw(c)] += s * held(c) / k
 		}
 		g := newGrid(cnt, b.highs, b.lows)
-		times := int64(1) // 4 cards of the rank, n·r/4 hands each
-		if j == len(d.ranks) {
-			times = 4 // n·4/4 hands hold the joker; the class of S is the joker alone
-		}
 		parallel(len(b.size), func(lo, hi int) {
 			for c := lo; c < hi; c++ {
 				h := held(c)
 				if h == 0 {
 					continue
 				}
-				for k := b.off[c]; k < b.off[c+1]; k++ {
-					w, l := g.against(b.pts[k])
-					acc[k].add(-b.size[c]*h/times, w, l)
+				for x := b.off[c]; x < b.off[c+1]; x++ {
+					w, l := g.against(b.pts[x])
+					acc[x].add(-b.size[c]*h, w, l)
 				}
 			}
 		})
@@ -370,7 +357,8 @@ func (b *best) termOne(acc []tally) {
 // termAll is the term of the sets S of seven cards: each hand against its
 // own cards set the house way, a copy unless the setting is higher.
 func (b *best) termAll(acc []tally) {
-	for c, hw := range b.hw {
+	for c := range b.size {
+		hw := b.hw(c)
 		for k := b.off[c]; k < b.off[c+1]; k++ {
 			q := b.pts[k]
 			var w, l int64
@@ -433,7 +421,7 @@ func (sc *bestSweep) term(b *best, s suitSet, m int64, acc []tally) {
 	sc.bank, sc.q = sc.bank[:0], sc.q[:0]
 	for _, ix := range sc.idx {
 		c := b.index[ix]
-		sc.bank = append(sc.bank, b.hw[c])
+		sc.bank = append(sc.bank, b.hw(int(c)))
 		for k := b.off[c]; k < b.off[c+1]; k++ {
 			sc.q = append(sc.q, uint64(b.pts[k])<<32|uint64(k))
 		}

@@ -216,10 +216,9 @@ type class struct {
 // pointsOf sets one hand of each class the house way and gives the whole
 // class its point.
 func pointsOf(d countDeck) *points {
-	type raw struct{ high, low handeval.Value }
 	var cls []class
 	d.classes(7, func(s suitSet, size int64) { cls = append(cls, class{s: s, size: size}) })
-	raws := make([]raw, len(cls))
+	raws := make([]settingValue, len(cls))
 	parallel(len(cls), func(lo, hi int) {
 		var idx []int
 		for i := lo; i < hi; i++ {
@@ -228,27 +227,16 @@ func pointsOf(d countDeck) *points {
 				seven[j] = d.card(c)
 			}
 			set, _ := HouseWay(seven)
-			raws[i] = raw{handeval.PaiGow(set.High[:]), handeval.PaiGowLow(set.Low[:])}
+			raws[i] = settingValue{handeval.PaiGow(set.High[:]), handeval.PaiGowLow(set.Low[:])}
 		}
 	})
-	highs, lows := make([]handeval.Value, len(cls)), make([]handeval.Value, len(cls))
-	for i, r := range raws {
-		highs[i], lows[i] = r.high, r.low
-	}
-	slices.Sort(highs)
-	slices.Sort(lows)
-	highs, lows = slices.Compact(highs), slices.Compact(lows)
-	if len(lows) >= 1<<lowBits {
-		panic("paigowpoker: more low hands than a point holds") // 2 cards of 14 ranks: far fewer
-	}
-	p := &points{deck: d, table: make([]point, binom[d.size()][7]), classes: cls, highs: len(highs), lows: len(lows)}
+	pl := placesOf(raws)
+	p := &points{deck: d, table: make([]point, binom[d.size()][7]), classes: cls, highs: len(pl.highs), lows: len(pl.lows)}
 	parallel(len(cls), func(lo, hi int) {
 		var idx []int
 		var cs [7]int
 		for i := lo; i < hi; i++ {
-			h, _ := slices.BinarySearch(highs, raws[i].high)
-			l, _ := slices.BinarySearch(lows, raws[i].low)
-			cls[i].point = point(h)<<lowBits | point(l)
+			cls[i].point = pl.point(raws[i])
 			for _, t := range arrangements(cls[i].s) {
 				copy(cs[:], t.indices(d, idx))
 				p.table[colex(&cs)] = cls[i].point
@@ -256,6 +244,37 @@ func pointsOf(d countDeck) *points {
 		}
 	})
 	return p
+}
+
+// places are the high and low hands that occur, each in ascending order:
+// a point is a hand's place in each.
+type places struct{ highs, lows []handeval.Value }
+
+// placesOf places the high and low hands of vs.
+func placesOf(vs []settingValue) places {
+	highs, lows := make([]handeval.Value, len(vs)), make([]handeval.Value, len(vs))
+	for i, v := range vs {
+		highs[i], lows[i] = v.high, v.low
+	}
+	slices.Sort(highs)
+	slices.Sort(lows)
+	highs, lows = slices.Compact(highs), slices.Compact(lows)
+	if len(lows) >= 1<<lowBits || len(highs) >= 1<<(22-lowBits) {
+		panic("paigowpoker: more hands than a point holds") // 5 cards of 14 ranks: fewer than 8,192
+	}
+	return places{highs, lows}
+}
+
+// point is v's point among the places; v must be one placed.
+func (pl places) point(v settingValue) point {
+	h, _ := slices.BinarySearch(pl.highs, v.high)
+	l, _ := slices.BinarySearch(pl.lows, v.low)
+	return point(h)<<lowBits | point(l)
+}
+
+// value is the setting point q stands for.
+func (pl places) value(q point) settingValue {
+	return settingValue{pl.highs[q>>lowBits], pl.lows[q&(1<<lowBits-1)]}
 }
 
 // parallel runs f over [0, n) in chunks on every core: about 64 chunks a
@@ -432,26 +451,15 @@ func (p *points) pairsOne() (win, lose int64) {
 // (lose): Σ cnt(a) × the points below a, and Σ cnt(a) × the points at or
 // above it, from two-dimensional partial sums.
 func gridPairs(cnt []int64, highs, lows int) (win, lose int64) {
-	row := 1 << lowBits
-	below := make([]int64, (highs+1)*(lows+1)) // below[h][l]: points with high < h, low < l
-	at := func(h, l int) int { return h*(lows+1) + l }
-	for h := 1; h <= highs; h++ {
-		var run int64
-		for l := 1; l <= lows; l++ {
-			run += cnt[(h-1)*row+l-1]
-			below[at(h, l)] = below[at(h-1, l)] + run
-		}
-	}
-	total := below[at(highs, lows)]
+	g := newGrid(cnt, highs, lows)
 	for h := range highs {
 		for l := range lows {
-			k := cnt[h*row+l]
-			if k == 0 {
-				continue
+			q := point(h)<<lowBits | point(l)
+			if k := cnt[q]; k != 0 {
+				w, ls := g.against(q)
+				win += k * w
+				lose += k * ls
 			}
-			win += k * below[at(h, l)]
-			// at or above in both: all − high below − low below + both below
-			lose += k * (total - below[at(h, lows)] - below[at(highs, l)] + below[at(h, l)])
 		}
 	}
 	return win, lose
