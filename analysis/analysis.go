@@ -30,6 +30,10 @@ type Line struct {
 	Name string
 	Net  *big.Rat
 	Prob *big.Rat
+	// Spread is the variance of the net among the rounds the line stands
+	// for, where it gives their mean net instead of one (blackjack's
+	// rounds that resplit); nil is 0. The variance counts it.
+	Spread *big.Rat
 }
 
 // NewLine is a line whose probability is count out of total equally likely
@@ -124,6 +128,9 @@ func (w Wager) Figures() Figures {
 		mean.Add(mean, t)
 		t.Mul(t, l.Net)
 		sq.Add(sq, t)
+		if l.Spread != nil {
+			sq.Add(sq, t.Mul(l.Spread, l.Prob))
+		}
 		if l.Net.Sign() > 0 {
 			hit.Add(hit, l.Prob)
 		}
@@ -157,6 +164,9 @@ func (w Wager) Check() error {
 		}
 		if l.Prob.Sign() < 0 || l.Prob.Cmp(Int(1)) > 0 {
 			return fmt.Errorf("%w: %s line %q has probability %s", ErrLines, w.ID, l.Name, l.Prob.RatString())
+		}
+		if l.Spread != nil && l.Spread.Sign() < 0 {
+			return fmt.Errorf("%w: %s line %q has a negative spread %s", ErrLines, w.ID, l.Name, l.Spread.RatString())
 		}
 		sum.Add(sum, l.Prob)
 	}

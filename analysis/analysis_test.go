@@ -55,6 +55,29 @@ func TestElementOfRisk(t *testing.T) {
 	}
 }
 
+// TestSpread: the straight-up wager with its two outcomes folded into one
+// line at their mean, −1/37, and their variance, 46656/1369, as Spread
+// has the same variance, which the JSON gives; a negative spread is
+// refused.
+func TestSpread(t *testing.T) {
+	w := Wager{ID: "straight-N", Lines: []Line{{Name: "any", Net: Rat(-1, 37), Prob: Int(1), Spread: Rat(46656, 1369)}}}
+	if f := w.Figures(); f.Variance.Cmp(Rat(46656, 1369)) != 0 || f.Edge.Cmp(Rat(1, 37)) != 0 {
+		t.Errorf("variance %s edge %s, want 46656/1369 and 1/37", f.Variance.RatString(), f.Edge.RatString())
+	}
+	r := Report{Game: "roulette", Wagers: []Wager{w}}
+	raw, err := json.Marshal(&r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(string(raw), `"spread":34.080350620891161`) { // 46656/1369
+		t.Errorf("JSON without the spread: %s", raw)
+	}
+	w.Lines[0].Spread = Rat(-1, 2)
+	if err := w.Check(); !errors.Is(err, ErrLines) || !strings.Contains(err.Error(), "negative spread") {
+		t.Errorf("a negative spread: %v", err)
+	}
+}
+
 func TestCheck(t *testing.T) {
 	if err := straight().Check(); err != nil {
 		t.Fatal(err)

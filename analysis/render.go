@@ -102,6 +102,7 @@ type jsonLine struct {
 	Probability  json.Number `json:"probability"`
 	Exact        string      `json:"exact"` // the probability as a fraction
 	Contribution json.Number `json:"contribution"`
+	Spread       json.Number `json:"spread,omitempty"` // the variance within the line (Line.Spread)
 }
 
 type jsonWager struct {
@@ -138,8 +139,12 @@ func (r *Report) MarshalJSON() ([]byte, error) {
 			ElementOfRisk: number(f.Risk), HitFrequency: number(f.Hit),
 			StdDev: json.Number(fmt.Sprintf("%.15f", f.SD())), Staked: number(f.Staked)}
 		for _, l := range w.Lines {
-			jw.Lines = append(jw.Lines, jsonLine{Name: l.Name, Net: number(l.Net), Probability: number(l.Prob),
-				Exact: l.Prob.RatString(), Contribution: number(new(big.Rat).Mul(l.Net, l.Prob))})
+			jl := jsonLine{Name: l.Name, Net: number(l.Net), Probability: number(l.Prob),
+				Exact: l.Prob.RatString(), Contribution: number(new(big.Rat).Mul(l.Net, l.Prob))}
+			if l.Spread != nil {
+				jl.Spread = number(l.Spread)
+			}
+			jw.Lines = append(jw.Lines, jl)
 		}
 		out.Wagers = append(out.Wagers, jw)
 	}
