@@ -122,7 +122,9 @@ func method(r Rules, res *result) string {
 		lines = "; the main wager's lines count each split's two hands together, every pair of ways they may end (their orders of cards as the strategy plays) " +
 			"against the dealer's odds for the cards both hold: exact for one split (as Farmer's pdf, blackjack_pdf.cpp)"
 		if r.SplitHands > 2 {
-			lines += " and for the rounds that do not resplit, those that do being one line per up card at their expected net"
+			lines += " and for the rounds that do not resplit; those that do are one line per up card at their expected net, " +
+				"their spread and stake counted from each hand's square and each two hands' product against the dealer's odds for the cards they hold " +
+				"(exact by Farmer's argument: the other hands reach them only through the second cards the resplits revealed)"
 		}
 	}
 	return fmt.Sprintf("composition-dependent: every two-card hand against every up card from %d decks (%d cards), "+
@@ -141,12 +143,8 @@ func (res *result) mainWager(id string, r Rules) analysis.Wager {
 	w := analysis.Wager{ID: id, Section: "17–21"}
 	t := res.lines()
 	w.Lines = t.mainLines()
+	w.Staked = new(big.Rat).SetFloat64(t.staked)
 	stake := " The element of risk divides by the average stake, doubles and split hands counted (not withdrawn against a dealer Blackjack, 20)."
-	if t.stakeUnknown {
-		stake = " The element of risk is the house edge: the stake of split hands doubled (26.1(3)) is not counted here (AnalyzeSplitsExactly counts it at one split)."
-	} else {
-		w.Staked = new(big.Rat).SetFloat64(t.staked)
-	}
 	ins := res.insurance()
 	w.Note = "the round's net results as the strategy below plays (probabilities to about 1e-15), " + splitsNote(r, res.c.r.SplitLines) + " " +
 		"The decisions are part of the figure: double (23, 26.1(1)), split hands main.2 … main.N (24, 26.1(2)) and their double.N (26.1(3)), " +
@@ -175,9 +173,10 @@ func splitsNote(r Rules, counted bool) string {
 		return "a split's two hands settled together against the dealer's odds for the cards both hold: the return exact to about 1e-12, " +
 			"the variance, the hit frequency and the element of risk the strategy's own."
 	}
-	return "a split's two hands settled together against the dealer's odds for the cards both hold, but the rounds that resplit " +
-		"(a pair card as a split hand's second card): one line per up card, their expected net, so the return is exact to about 1e-12 " +
-		"while the variance leaves out the spread within those rounds."
+	return "a split's two hands settled together against the dealer's odds for the cards both hold; the rounds that resplit " +
+		"(a pair card as a split hand's second card) are one line per up card at their expected net with their spread (variance), " +
+		"so the return, the variance and the element of risk are exact to about 1e-12, while the hit frequency counts each of those lines " +
+		"by the sign of its mean (exact but for those rounds' own chance)."
 }
 
 // insurance is the chance that the hole card is ten-valued when the dealer

@@ -23,3 +23,13 @@ func BenchmarkSplitLines(b *testing.B) {
 		newCalc(cr).run().lines()
 	}
 }
+
+// BenchmarkResplitLines is BenchmarkSplitLines at split-hands 4, the
+// rounds that resplit counted by their moments (analyze_resplit.go).
+func BenchmarkResplitLines(b *testing.B) {
+	cr := calcRulesOf(RulesOf(bjTableB(b, `{"split-hands": 4}`)))
+	cr.SplitLines = true
+	for b.Loop() {
+		newCalc(cr).run().lines()
+	}
+}

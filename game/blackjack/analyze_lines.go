@@ -28,15 +28,14 @@ type tally struct {
 	p        [maxHalf - minHalf + 1]float64
 	split    [11]float64 // by up card: the chance of a split
 	splitNet [11]float64 // and its expected net
+	splitSq  [11]float64 // and its net's expected square, where counted (the rounds that resplit)
 	// splitsCounted: the splits are counted hand by hand (SplitLines), split
 	// and splitNet only the rounds that resplit.
 	splitsCounted bool
 	// staked is the amount put at risk, summed over the rounds with their
 	// chances: a double or split hand withdrawn against a dealer Blackjack
-	// (20) is not. stakeUnknown: some split's is not known (its hands
-	// doubled, DAS, and not counted hand by hand).
-	staked       float64
-	stakeUnknown bool
+	// (20) is not.
+	staked float64
 }
 
 func (t *tally) add(half int, p float64) { t.p[half-minHalf] += p }
@@ -68,9 +67,9 @@ func (res *result) lines() *tally {
 			t.p[k] += ts[up].p[k]
 		}
 		t.staked += ts[up].staked
-		t.stakeUnknown = t.stakeUnknown || ts[up].stakeUnknown
 		t.split[up] += ts[up].split[up]
 		t.splitNet[up] += ts[up].splitNet[up]
+		t.splitSq[up] += ts[up].splitSq[up]
 	}
 	t.splitsCounted = res.c.r.SplitLines
 	res.tally = &t
@@ -115,7 +114,7 @@ func (res *result) upLines(t *tally, up int) {
 				}
 				t.split[up] += w
 				t.splitNet[up] += w * res.ups[up].split[a]
-				res.addSplitStake(t, up, a, w, 0)
+				res.addSplitStake(t, up, a, w)
 			case optStand:
 				res.standOutcomes(t, x, i, w, 1)
 			case optHit:
@@ -268,9 +267,13 @@ func (t *tally) mainLines() []analysis.Line {
 			if t.splitsCounted {
 				name = "splits against " + upNames[up] + " that resplit (their expected net)"
 			}
-			ls = append(ls, analysis.Line{Name: name,
-				Net:  new(big.Rat).SetFloat64(t.splitNet[up] / t.split[up]),
-				Prob: new(big.Rat).SetFloat64(t.split[up])})
+			mean := t.splitNet[up] / t.split[up]
+			l := analysis.Line{Name: name, Net: new(big.Rat).SetFloat64(mean), Prob: new(big.Rat).SetFloat64(t.split[up])}
+			if t.splitsCounted {
+				l.Name = "splits against " + upNames[up] + " that resplit (their expected net and spread)"
+				l.Spread = new(big.Rat).SetFloat64(max(t.splitSq[up]/t.split[up]-mean*mean, 0))
+			}
+			ls = append(ls, l)
 		}
 	}
 	big1 := 0

@@ -39,10 +39,16 @@ type splitEnd struct {
 	pBonus float64 // and the chance it is paid (three 7s 1; a 6-7-8 1/16, the suits unseen)
 }
 
+// Which second cards splitEnds follows.
+const (
+	anySecond   = iota // every card (no resplit)
+	otherSecond        // every card but a pair card, which would resplit
+	pairSecond         // only a pair card, the hand played on (the table's hands all dealt)
+)
+
 // splitEnds lists how a split hand of pair p against up ends as played in
-// context y (the split hands' strategy), leaving out the hands whose
-// second card is a pair card when resplit says so.
-func (res *result) splitEnds(y *context, p int, resplit bool) []splitEnd {
+// context y (the split hands' strategy), its second card as second says.
+func (res *result) splitEnds(y *context, p, second int) []splitEnd {
 	c := res.c
 	cs := c.cs
 	i0 := cs.next[0][p]
@@ -106,7 +112,7 @@ func (res *result) splitEnds(y *context, p int, resplit bool) []splitEnd {
 	}
 	s, _ := y.rest(i0)
 	for v := 1; v <= 10; v++ {
-		if s[v] == 0 || (v == p && resplit) {
+		if s[v] == 0 || (second == otherSecond && v == p) || (second == pairSecond && v != p) {
 			continue
 		}
 		j := cs.next[i0][v]
@@ -134,7 +140,11 @@ func (res *result) splitOutcomes(t *tally, up, p int, w float64) {
 		hands = 2
 	}
 	hands = min(hands, c.r.Shoe[p])
-	ends := res.splitEnds(y, p, hands > 2)
+	second := anySecond
+	if hands > 2 {
+		second = otherSecond
+	}
+	ends := res.splitEnds(y, p, second)
 
 	// The shoe after the up card and the pair, and the falling products
 	// of each value's cards, and of all cards.
@@ -168,34 +178,7 @@ func (res *result) splitOutcomes(t *tally, up, p int, w float64) {
 	if up == 1 || up == 10 {
 		hole = 11 - up
 	}
-	if c.upTrees[up] == nil { // this up card's goroutine's alone
-		c.upTrees[up] = c.tree.only(up)
-	}
-	tree := c.upTrees[up]
-	val := make([][batch]float64, len(tree.nodes))
-	var rest [batch][11]int
-	var out [batch]dealerOdds
-
-	// The dealer's odds by the cards both hands drew (index: 6 bits a
-	// value), computed a row of pairs at a time, batch shoes a pass.
-	index := map[uint64]int32{}
-	var odds [][nOut]float64
-	var waiting [][11]int // shoes, the up card in them (probs4)
-	var waitingAt []int32
-	flush := func() {
-		for i := 0; i < len(waiting); i += batch {
-			for b := range batch {
-				rest[b] = waiting[min(i+b, len(waiting)-1)]
-			}
-			tree.probs4(&rest, val, &out)
-			for b := range batch {
-				if i+b < len(waiting) {
-					odds[waitingAt[i+b]] = out[b][up]
-				}
-			}
-		}
-		waiting, waitingAt = waiting[:0], waitingAt[:0]
-	}
+	odds := res.newOddsCache(up, s)
 	type pairing struct {
 		e2   int32
 		odds int32
@@ -247,26 +230,9 @@ func (res *result) splitOutcomes(t *tally, up, p int, w float64) {
 				evExact += -2*q*pbj - float64(2*(e1.m+e2.m))*q*(1-pbj)
 				continue
 			}
-			key := uint64(0)
-			for v := 1; v <= 10; v++ {
-				key |= uint64(drawn[v]) << (6 * (v - 1))
-			}
-			j, seen := index[key]
-			if !seen {
-				j = int32(len(odds))
-				index[key] = j
-				odds = append(odds, [nOut]float64{})
-				r := s
-				r[up]++
-				for v := 1; v <= 10; v++ {
-					r[v] -= int(drawn[v])
-				}
-				waiting = append(waiting, r)
-				waitingAt = append(waitingAt, j)
-			}
-			row = append(row, pairing{int32(b), j, q})
+			row = append(row, pairing{int32(b), odds.at(&drawn), q})
 		}
-		flush()
+		odds.flush()
 
 		// Each pair against each of the dealer's outcomes: a Blackjack
 		// takes the initial wager only (20).
@@ -274,7 +240,7 @@ func (res *result) splitOutcomes(t *tally, up, p int, w float64) {
 		for _, pr := range row {
 			e2 := &ends[pr.e2]
 			r2 := &results[pr.e2]
-			d := &odds[pr.odds]
+			d := &odds.odds[pr.odds]
 			q := pr.p
 			exact += q
 			staked += q * (d[dBJ] + float64(e1.m+e2.m)*(1-d[dBJ]))
@@ -310,33 +276,96 @@ func (res *result) splitOutcomes(t *tally, up, p int, w float64) {
 	}
 	t.staked += w * staked
 	if hands > 2 {
-		// The rounds that resplit: what the split's value leaves.
+		// The rounds that resplit: what the split's value leaves, their
+		// net's square and their stake counted by resplitMoments.
 		t.split[up] += w * (1 - exact)
 		t.splitNet[up] += w * (res.ups[up].split[p] - evExact/2)
-		res.addSplitStake(t, up, p, w, staked)
+		m := res.resplitMoments(up, p, hands, odds)
+		t.splitSq[up] += w * m.sq
+		t.staked += w * m.stake
 	}
 }
 
-// addSplitStake adds to t what a split of pair p against up, dealt with
-// chance w, puts at risk, less counted (already added, per split): each
-// hand's wager, but only the initial wager against a dealer Blackjack
-// (20). Without doubles after a split (and for aces, which take one card)
-// that is the hands' number, as splitValue counts them; with them it is
-// not known here, and t says so.
-func (res *result) addSplitStake(t *tally, up, p int, w, counted float64) {
+// oddsCache holds the dealer's odds against up card up for the sets of
+// cards split hands drew from shoe s (the up card out): at queues a set,
+// flush computes what is queued, batch shoes a pass.
+type oddsCache struct {
+	tree      *dealerTree
+	val       [][batch]float64
+	up        int
+	s         [11]int
+	index     map[uint64]int32
+	odds      [][nOut]float64
+	waiting   [][11]int // shoes, the up card in them (probs4)
+	waitingAt []int32
+}
+
+func (res *result) newOddsCache(up int, s [11]int) *oddsCache {
 	c := res.c
-	if c.r.DAS && p != 1 {
-		t.stakeUnknown = true
-		return
+	if c.upTrees[up] == nil { // this up card's goroutine's alone
+		c.upTrees[up] = c.tree.only(up)
 	}
+	tree := c.upTrees[up]
+	return &oddsCache{tree: tree, val: make([][batch]float64, len(tree.nodes)), up: up, s: s, index: map[uint64]int32{}}
+}
+
+// at is where the odds for the cards drawn are (or will be, once flushed)
+// in o.odds.
+func (o *oddsCache) at(drawn *comp) int32 {
+	key := uint64(0) // 6 bits a value
+	for v := 1; v <= 10; v++ {
+		key |= uint64(drawn[v]) << (6 * (v - 1))
+	}
+	j, seen := o.index[key]
+	if !seen {
+		j = int32(len(o.odds))
+		o.index[key] = j
+		o.odds = append(o.odds, [nOut]float64{})
+		r := o.s
+		r[o.up]++
+		for v := 1; v <= 10; v++ {
+			r[v] -= int(drawn[v])
+		}
+		o.waiting = append(o.waiting, r)
+		o.waitingAt = append(o.waitingAt, j)
+	}
+	return j
+}
+
+func (o *oddsCache) flush() {
+	var rest [batch][11]int
+	var out [batch]dealerOdds
+	for i := 0; i < len(o.waiting); i += batch {
+		for b := range batch {
+			rest[b] = o.waiting[min(i+b, len(o.waiting)-1)]
+		}
+		o.tree.probs4(&rest, o.val, &out)
+		for b := range batch {
+			if i+b < len(o.waiting) {
+				o.odds[o.waitingAt[i+b]] = out[b][o.up]
+			}
+		}
+	}
+	o.waiting, o.waitingAt = o.waiting[:0], o.waitingAt[:0]
+}
+
+// addSplitStake adds to t what a split of pair p against up, dealt with
+// chance w, puts at risk: each hand's wager, but only the initial wager
+// against a dealer Blackjack (20). Without doubles after a split (and for
+// aces, which take one card) that is the hands' number, as splitValue
+// counts them; with them, splitStake counts each hand's.
+func (res *result) addSplitStake(t *tally, up, p int, w float64) {
+	c := res.c
 	hands := c.r.Hands
 	if p == 1 {
 		hands = 2
 	}
 	hands = min(hands, c.r.Shoe[p])
-	s := c.r.Shoe
-	s[up]--
-	s[p] -= 2
+	if c.r.DAS && p != 1 {
+		t.staked += w * res.splitStake(up, p, hands)
+		return
+	}
+	s := splitShoe(c.r.Shoe, up, p)
 	n0 := count11(&s)
 	expected := func(n, np int) float64 {
 		early, full := patterns(hands, n, np)
@@ -356,7 +385,7 @@ func (res *result) addSplitStake(t *tally, up, p int, w, counted float64) {
 		s2[hole]--
 		stake -= pbj * (expected(n0-1, s2[p]) - 1)
 	}
-	t.staked += w * (stake - counted)
+	t.staked += w * stake
 }
 
 // handHalf is split hand e's result in half units against the dealer's

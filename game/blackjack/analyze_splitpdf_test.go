@@ -105,9 +105,20 @@ func (b *brute) splitDist(s [11]int, hands []bhand, cur, p, up int, w float64, o
 			}
 			out[stakeKey] += w * (1 - d[dBJ]) * m
 		}
-		if len(hands) > 2 { // a resplit: its chance and expected net only
+		if len(hands) > 2 { // a resplit: its chance, expected net and square
 			out[resplitKey] += w
 			out[resplitNetKey] += w * b.settle(s, hands, up)
+			out[resplitSqKey] += w * d[dBJ] // 20: −1
+			for o := range nOut {
+				if o == dBJ || d[o] == 0 {
+					continue
+				}
+				net := 0.0
+				for _, h := range hands {
+					net += bruteResult(h, o)
+				}
+				out[resplitSqKey] += w * d[o] * net * net
+			}
 			return
 		}
 		out[-2] += w * d[dBJ] // 20: the initial wager only
@@ -174,8 +185,9 @@ func (b *brute) splitDist(s [11]int, hands []bhand, cur, p, up int, w float64, o
 }
 
 // stakeKey is where splitDist puts the stake, outside any net; the rounds
-// that resplit go to resplitKey, their expected net to resplitNetKey.
-const stakeKey, resplitKey, resplitNetKey = 1000, 1001, 1002
+// that resplit go to resplitKey, their expected net to resplitNetKey and
+// its square to resplitSqKey.
+const stakeKey, resplitKey, resplitNetKey, resplitSqKey = 1000, 1001, 1002, 1003
 
 // stake is the expected amount the round puts at risk as round plays it
 // (ties to stand, hit, double, split, as the calculator): a double or split
@@ -245,8 +257,9 @@ func (b *brute) stake() float64 {
 
 // TestBruteForceStake compares the main wager's average stake (the
 // element of risk's divisor) with the brute force's on TestBruteForce's
-// shoe: without doubles after a split, splits counted by their hands
-// (Analyze) or hand by hand; with them, hand by hand at one split.
+// shoe: splits counted by their hands (Analyze: with doubles after a
+// split, splitStake's hand by hand) or hand by hand (resplits by their
+// moments, analyze_resplit.go).
 func TestBruteForceStake(t *testing.T) {
 	if analyzeRace {
 		t.Skip("slow under -race; the plain run checks it")
@@ -257,13 +270,16 @@ func TestBruteForceStake(t *testing.T) {
 		{Hands: 3, Post: cdp1},
 		{HitSoft17: true, Hands: 3, Post: cdp1, SplitLines: true},
 		{DoubleAny: true, DAS: true, Hands: 2, Post: cdp1, SplitLines: true},
+		{DoubleAny: true, DAS: true, Hands: 4, Post: cdp1, SplitLines: true},
+		{DoubleAny: true, DAS: true, Hands: 2, Post: cdp1},
+		{HitSoft17: true, DAS: true, Hands: 3, Post: cdp1},
 	} {
 		r.Shoe, r.BJPays, r.DoubleSoft9 = shoe, 1.5, true
 		b := &brute{r: r, full: shoe, dmemo: map[[12]int][nOut]float64{}, decMemo: map[[13]int]int{}}
 		want := b.stake()
 		tl := newCalc(r).run().lines()
-		if tl.stakeUnknown || math.Abs(tl.staked-want) > 1e-12 {
-			t.Errorf("%+v: stake %.15f (unknown %v), brute force %.15f", r, tl.staked, tl.stakeUnknown, want)
+		if math.Abs(tl.staked-want) > 1e-12 {
+			t.Errorf("%+v: stake %.15f, brute force %.15f", r, tl.staked, want)
 		}
 	}
 }
@@ -311,9 +327,15 @@ func TestBruteForceSplitLines(t *testing.T) {
 						t.Errorf("%+v split %d-%d v %d, net %d halves: %.15f, brute force %.15f", r, p, p, up, h, got.p[h-minHalf], want[h])
 					}
 				}
-				if math.Abs(got.split[up]-want[resplitKey]) > 1e-12 || math.Abs(got.splitNet[up]-want[resplitNetKey]) > 1e-12 {
-					t.Errorf("%+v split %d-%d v %d: resplit in %.15f for %.15f, brute force %.15f for %.15f",
-						r, p, p, up, got.split[up], got.splitNet[up], want[resplitKey], want[resplitNetKey])
+				// The square and the stake sum the brute force's longest
+				// paths: float rounding reaches 1e-11 there.
+				if math.Abs(got.split[up]-want[resplitKey]) > 1e-12 || math.Abs(got.splitNet[up]-want[resplitNetKey]) > 1e-12 ||
+					math.Abs(got.splitSq[up]-want[resplitSqKey]) > 1e-10 {
+					t.Errorf("%+v split %d-%d v %d: resplit in %.15f for %.15f (square %.15f), brute force %.15f for %.15f (square %.15f)",
+						r, p, p, up, got.split[up], got.splitNet[up], got.splitSq[up], want[resplitKey], want[resplitNetKey], want[resplitSqKey])
+				}
+				if math.Abs(got.staked-want[stakeKey]) > 1e-10 {
+					t.Errorf("%+v split %d-%d v %d: stake %.15f, brute force %.15f", r, p, p, up, got.staked, want[stakeKey])
 				}
 				if b.dry > 0 {
 					t.Fatalf("the shoe ran dry %d times", b.dry)
@@ -327,8 +349,9 @@ func TestBruteForceSplitLines(t *testing.T) {
 // hand: a distribution returning what Analyze's does (the same strategy
 // and expected value, to 1e-12); no split line left at one split, with
 // the 18.1 bonus and doubles after split too (their stake then known);
-// one per up card for the rounds that resplit at split-hands 4; the same
-// average stake both ways where both know it; and the standard deviations
+// one per up card, with its spread, for the rounds that resplit at
+// split-hands 4 (their stake known too, doubled after split); the same
+// average stake both ways; and the standard deviations
 // main's Note quotes (1.1149 counted hand by hand, 1.0866 in Analyze's
 // lines; TestFarmerSD checks the method against Farmer's).
 func TestAnalyzeSplitsExactly(t *testing.T) {
@@ -355,6 +378,13 @@ func TestAnalyzeSplitsExactly(t *testing.T) {
 		if math.Abs(a-b) > 1e-12 {
 			t.Errorf("%s: returns %.15f counted hand by hand, %.15f", opts, a, b)
 		}
+		// Two ways to the stake: each pair of split hands' wagers (the
+		// rounds that resplit by their moments), and each hand's
+		// (splitStake), or the hands less those withdrawn against a
+		// dealer Blackjack where they are not doubled.
+		if math.Abs(ratFloat(e.Staked)-ratFloat(p.Staked)) > 1e-12 {
+			t.Errorf("%s: average stake %s counted hand by hand, %s not", opts, e.Staked.FloatString(15), p.Staked.FloatString(15))
+		}
 		splitLines := 0
 		for _, l := range exact.Wager("main", "").Lines {
 			if strings.HasPrefix(l.Name, "splits against") {
@@ -368,20 +398,24 @@ func TestAnalyzeSplitsExactly(t *testing.T) {
 			if math.Abs(e.SD()-1.1149) > 5e-5 || math.Abs(p.SD()-1.0866) > 5e-5 {
 				t.Errorf("standard deviation %.6f counted hand by hand, %.6f not: the Note says 1.1149 and 1.0866", e.SD(), p.SD())
 			}
-			// Two ways to the stake: each pair of split hands' wagers, and
-			// two hands less one against a dealer Blackjack.
-			if e.Staked.Cmp(p.Staked) != 0 && math.Abs(ratFloat(e.Staked)-ratFloat(p.Staked)) > 1e-12 {
-				t.Errorf("average stake %s counted hand by hand, %s not", e.Staked.FloatString(15), p.Staked.FloatString(15))
-			}
 			if !strings.Contains(exact.Wager("main", "").Note, "the variance, the hit frequency and the element of risk the strategy's own") {
 				t.Errorf("main's note: %s", exact.Wager("main", "").Note)
 			}
 		} else if opts[2] == 'b' {
-			if splitLines != 0 || e.SD() <= p.SD() || e.Staked == nil {
-				t.Errorf("%s: %d split lines, standard deviation %.6f counted hand by hand, %.6f not, stake %v", opts, splitLines, e.SD(), p.SD(), e.Staked)
+			if splitLines != 0 || e.SD() <= p.SD() {
+				t.Errorf("%s: %d split lines, standard deviation %.6f counted hand by hand, %.6f not", opts, splitLines, e.SD(), p.SD())
 			}
-		} else if splitLines != 10 || e.SD() <= p.SD() {
-			t.Errorf("%s: %d split lines, standard deviation %.6f counted hand by hand, %.6f not", opts, splitLines, e.SD(), p.SD())
+		} else {
+			// The rounds that resplit: one line per up card with its
+			// spread, and the stake of their doubled hands known.
+			for _, l := range exact.Wager("main", "").Lines {
+				if strings.HasPrefix(l.Name, "splits against") && (l.Spread == nil || l.Spread.Sign() <= 0) {
+					t.Errorf("%s: %q has no spread", opts, l.Name)
+				}
+			}
+			if splitLines != 10 || e.SD() <= p.SD() {
+				t.Errorf("%s: %d split lines, standard deviation %.6f counted hand by hand, %.6f not", opts, splitLines, e.SD(), p.SD())
+			}
 		}
 	}
 }
