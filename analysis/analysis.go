@@ -94,12 +94,22 @@ type Wager struct {
 	// "draws"); nil when it takes none.
 	PlaceArgs map[string]string `json:"-"`
 	// Unplayed says why a simulation at the analysed table cannot play the
-	// wager (a banking seat's cover where the dealer banks); "" when it
-	// can.
+	// wager (a position wager the table does not offer); "" when it can.
 	Unplayed string `json:"-"`
 	// Count are the settled wager ids that make the wager's result (ante,
 	// play); nil means every wager its seat settles.
 	Count []string `json:"-"`
+	// Covers, for a banking seat's cover (Pai Gow Poker 53, Super Pan 9
+	// 62, Pai Gow 116), is the wager of the one seat it covers. A
+	// simulation offers seat 2 the bank at a round the dealer banks,
+	// where seats 1 and 2 place Covers's Place and play its strategy; at
+	// the round seat 2 banks, seat 1 places it again, and the figure is
+	// seat 2's bank. Nil for any other wager.
+	Covers *Wager `json:"-"`
+	// BankedBySeat says the wager is played at a round a seat banks: a
+	// simulation plays it as seat 1 of such a round, seat 2 banking (as
+	// for Covers), and the figure is seat 1's.
+	BankedBySeat bool `json:"-"`
 }
 
 // Figures are a wager's summary, exact where the arithmetic allows.

@@ -135,15 +135,10 @@ func Run(o Options, r *analysis.Report) (Result, error) {
 		}
 		targets = append(targets, newTarget(w))
 	}
-	// Groups of as many wagers as the table has seats take turns.
 	seats := Seats(o.Game, o.Table, len(targets))
-	var groups [][]int
-	for i := 0; i < len(targets); i += seats {
-		g := make([]int, 0, seats)
-		for j := i; j < min(i+seats, len(targets)); j++ {
-			g = append(g, j)
-		}
-		groups = append(groups, g)
+	groups := groupsOf(targets, seats)
+	if slices.ContainsFunc(targets, target.seatBanks) && seats < 2 {
+		return Result{}, fmt.Errorf("simulate: %s: a banking seat's cover needs a table of 2 seats at least", o.Game.Spec.ID)
 	}
 	if i := slices.IndexFunc(r.Wagers, func(w analysis.Wager) bool { return w.Rounds != nil && w.Rounds.Cmp(analysis.Int(1)) > 0 }); i >= 0 && len(groups) > 1 {
 		// The seats take turns between rounds: a wager standing on seat 1
@@ -187,6 +182,40 @@ func Run(o Options, r *analysis.Report) (Result, error) {
 		res.Estimates = append(res.Estimates, e)
 	}
 	return res, nil
+}
+
+// Groups is how many groups of wagers take turns in a simulation of
+// report r at table t: each plays the rounds asked for.
+func Groups(g game.Game, t game.Table, r *analysis.Report) int {
+	var targets []target
+	for _, w := range r.Wagers {
+		if w.Unplayed == "" {
+			targets = append(targets, newTarget(w))
+		}
+	}
+	return len(groupsOf(targets, Seats(g, t, len(targets))))
+}
+
+// groupsOf groups targets as they take turns: as many wagers as the table
+// has seats, then each wager of a round a seat banks alone (its round
+// takes two seats and two rounds, bankRound).
+func groupsOf(targets []target, seats int) [][]int {
+	var groups, banks [][]int
+	var g []int
+	for i, t := range targets {
+		if t.seatBanks() {
+			banks = append(banks, []int{i})
+			continue
+		}
+		if len(g) == seats {
+			groups, g = append(groups, g), nil
+		}
+		g = append(g, i)
+	}
+	if len(g) > 0 {
+		groups = append(groups, g)
+	}
+	return append(groups, banks...)
 }
 
 // Seats is how many seats a simulation of g at table t stakes wagers on
@@ -285,6 +314,10 @@ type target struct {
 	place []string
 	count []string
 }
+
+// seatBanks reports whether t is played at a round a seat banks: a
+// banking seat's cover, or a wager against one.
+func (t target) seatBanks() bool { return t.w.Covers != nil || t.w.BankedBySeat }
 
 func newTarget(w analysis.Wager) target {
 	t := target{w: w, place: w.Place, count: w.Count}
@@ -404,29 +437,111 @@ func (p *player) open() error {
 }
 
 // round places the group's wagers, one seat each, and plays until the
-// engine settles a round, then adds each seat's result.
+// engine settles a round, then adds each seat's result. A banking seat's
+// cover plays its own rounds (bankRound).
 func (p *player) round(group []int) error {
+	if len(group) == 1 && p.targets[group[0]].seatBanks() {
+		return p.bankRound(group[0])
+	}
 	p.group = group
 	if err := p.place(group); err != nil {
 		return err
 	}
+	wagerOf := func(seat int) *analysis.Wager {
+		if i := seat - 1; i >= 0 && i < len(group) {
+			return &p.targets[group[i]].w
+		}
+		return nil
+	}
+	return p.playOut(wagerOf, func() (bool, error) { return p.collect(group) }, func() bool { return p.closing && p.reopen(group) })
+}
+
+// bankRound plays target ti, a wager of a round a seat banks: a round the
+// dealer banks, where seats 1 and 2 place seat 1's wager (the one a
+// banking seat's cover covers, Wager.Covers, or ti's own), so that he may
+// offer seat 2 the bank (53, 62, 116), then the round seat 2 banks, seat 1
+// placing its wager again. There seat 2's cover is a cover's figure, seat
+// 1's result a wager's; the dealer's round is not counted.
+func (p *player) bankRound(ti int) error {
+	t := p.targets[ti]
+	covered := t
+	if t.w.Covers != nil {
+		covered = newTarget(*t.w.Covers)
+	}
+	wagerOf := func(seat int) *analysis.Wager {
+		if seat == 1 || seat == 2 {
+			return &covered.w
+		}
+		return nil
+	}
+	settled := func() (bool, error) { return len(p.e.Rounds()) > p.seen, nil }
+	// Nothing of it stands on the layout for close to count; next-round is
+	// refused but after a settled round.
+	p.group = nil
+	_ = p.e.Apply(game.Step{Dealer: "next-round"})
+	for _, seat := range []int{1, 2} {
+		if err := p.stakeOn(seat, covered); err != nil {
+			return fmt.Errorf("simulate: %s: seat %d's %s at a round the dealer banks: %v", p.o.Game.Spec.ID, seat, covered.place[0], err)
+		}
+	}
+	if err := p.playOut(wagerOf, settled, nil); err != nil {
+		return err
+	}
+	p.seen = len(p.e.Rounds())
+	offer := game.Step{Dealer: "next-round", Args: map[string]json.RawMessage{"bank": json.RawMessage("2")}}
+	if err := p.e.Apply(offer); err != nil {
+		return fmt.Errorf("simulate: %s: the bank offered to seat 2: %v", p.o.Game.Spec.ID, err)
+	}
+	if err := p.stakeOn(1, covered); err != nil {
+		return fmt.Errorf("simulate: %s: seat 1's %s at a round seat 2 banks: %v", p.o.Game.Spec.ID, covered.place[0], err)
+	}
+	if err := p.playOut(wagerOf, settled, nil); err != nil {
+		return err
+	}
+	rs := p.e.Rounds()
+	for _, rd := range rs[p.seen:] {
+		if t.w.Covers == nil {
+			if err := p.tally([]int{ti}, rd); err != nil {
+				return err
+			}
+			continue
+		}
+		for _, s := range rd.Settlements {
+			if s.Seat != 2 || s.Wager != "bank" {
+				continue
+			}
+			if s.Stake <= 0 {
+				return fmt.Errorf("simulate: %s round %d: seat 2 banked a cover of %d", p.o.Game.Spec.ID, rd.Round, s.Stake)
+			}
+			x := float64(s.Net-s.Commission) / float64(s.Stake)
+			p.sums[ti].Add(analysis.Sample{N: 1, Sum: x, Sq: x * x})
+		}
+	}
+	p.seen = len(rs)
+	return nil
+}
+
+// playOut moves the round on, each seat's decisions taken by the strategy
+// of the wager wagerOf gives it, until settled reports the round settled;
+// reopen, where set, may place a wager when nothing else moves it on.
+func (p *player) playOut(wagerOf func(seat int) *analysis.Wager, settled func() (bool, error), reopen func() bool) error {
 	for steps := 0; ; steps++ {
 		if steps > 10000 {
 			return fmt.Errorf("simulate: %s: no round settled after %d steps", p.o.Game.Spec.ID, steps)
 		}
-		if settled, err := p.collect(group); settled || err != nil {
+		if done, err := settled(); done || err != nil {
 			return err
 		}
 		if p.decide == nil {
 			if p.dealerStep() {
 				continue
 			}
-			if p.closing && p.reopen(group) {
+			if reopen != nil && reopen() {
 				continue
 			}
 		}
 		l := p.e.Legal()
-		s, err := p.next(l, group)
+		s, err := p.next(l, wagerOf)
 		if errors.Is(err, errDeclined) {
 			if p.dealerStep() {
 				continue
@@ -513,7 +628,16 @@ func (p *player) place(group []int) error {
 // placeOn places target ti's wager on seat, anew: Apply's error when the
 // table does not take it now.
 func (p *player) placeOn(seat, ti int) error {
-	t := p.targets[ti]
+	err := p.stakeOn(seat, p.targets[ti])
+	if err == nil {
+		p.tried[ti] = false
+	}
+	return err
+}
+
+// stakeOn places t's wager on seat: Apply's error when the table does not
+// take it now.
+func (p *player) stakeOn(seat int, t target) error {
 	s := game.Step{Seat: seat}
 	for _, id := range t.place {
 		s.Wagers = append(s.Wagers, game.WagerAmount{ID: id, Amount: p.amount(id)})
@@ -524,11 +648,7 @@ func (p *player) placeOn(seat, ti int) error {
 		}
 		s.Args[name] = json.RawMessage(v)
 	}
-	err := p.e.Apply(s)
-	if err == nil {
-		p.tried[ti] = false
-	}
-	return err
+	return p.e.Apply(s)
 }
 
 // then adds target ti's Then wagers that the table offers seat now, at
@@ -625,8 +745,8 @@ var errDeclined = errors.New("simulate: the strategy takes no act")
 // offered and the strategy takes it, else the dealer's step; an act
 // offered beside a dealer step (roulette's colour) is the seat's to take or
 // leave. With no dealer step and no strategy, the first act offered.
-// Seat i + 1 plays the wager targets[group[i]].
-func (p *player) next(l game.Legal, group []int) (game.Step, error) {
+// Each seat plays the wager wagerOf gives it.
+func (p *player) next(l game.Legal, wagerOf func(seat int) *analysis.Wager) (game.Step, error) {
 	var acts []game.Option
 	for _, o := range l.Options {
 		if o.Kind == game.KindAct && (l.Turn == 0 || o.Seat == l.Turn) && (len(acts) == 0 || o.Seat == acts[0].Seat) {
@@ -635,11 +755,7 @@ func (p *player) next(l game.Legal, group []int) (game.Step, error) {
 	}
 	declined := false
 	if len(acts) > 0 && p.decide != nil {
-		var w *analysis.Wager
-		if i := acts[0].Seat - 1; i >= 0 && i < len(group) {
-			w = &p.targets[group[i]].w
-		}
-		s, err := p.decide(p.e, acts[0].Seat, w, acts)
+		s, err := p.decide(p.e, acts[0].Seat, wagerOf(acts[0].Seat), acts)
 		if err != nil {
 			return game.Step{}, err
 		}

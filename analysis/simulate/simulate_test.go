@@ -171,23 +171,24 @@ func TestEstimateRarePrize(t *testing.T) {
 }
 
 // TestSuperPan9 plays main against the dealer with the analysis' hit or
-// stand (59, 60); the wagers of a round a seat banks are not played at a
-// table the dealer banks, and say so.
+// stand (59, 60), and the round a seat banks (62, 53): main against the
+// banking seat on seat 1 and the seat's cover on seat 2, each side
+// playing its strategy against the other.
 func TestSuperPan9(t *testing.T) {
-	if played, _ := simulateGame(t, "super-pan-9", nil, 10000); played["main"] != 1 || len(played) != 1 {
-		t.Errorf("played %v, want main against the dealer alone", played)
+	if played, _ := simulateGame(t, "super-pan-9", nil, 10000); played["main"] != 2 || played["bank"] != 1 || len(played) != 2 {
+		t.Errorf("played %v, want main against the dealer and against a banking seat, and the bank", played)
 	}
 }
 
 // TestPaiGow plays main with the house way's setting on one seat and the
-// analysis' best setting on another (113, 115); a banking seat's cover
-// is not played at a table the dealer banks.
+// analysis' best setting on another (113, 115), and a banking seat's
+// cover (116) of a player setting each way.
 func TestPaiGow(t *testing.T) {
 	if raceEnabled {
 		t.Skip("its strategy is a whole analysis, minutes under -race: .ci/run plays it outside")
 	}
-	if played, _ := simulateGame(t, "pai-gow", nil, 5000); played["main"] != 2 || len(played) != 1 {
-		t.Errorf("played %v, want both main figures alone", played)
+	if played, _ := simulateGame(t, "pai-gow", nil, 5000); played["main"] != 2 || played["bank"] != 2 || len(played) != 2 {
+		t.Errorf("played %v, want both main figures and both covers", played)
 	}
 }
 
@@ -199,13 +200,13 @@ func TestBostonPoker(t *testing.T) {
 }
 
 // TestPaiGowPoker plays main set the best way on one seat and the house
-// way (52) on another, the totals of the remaining four (48) and a
-// position wager (48.1) where the table offers it; a banking seat's cover
-// is not played where the dealer banks.
+// way (52) on another, the totals of the remaining four (48), a position
+// wager (48.1) where the table offers it, and a banking seat's cover (53)
+// of a player setting each way.
 func TestPaiGowPoker(t *testing.T) {
 	played, _ := simulateGame(t, "pai-gow-poker", map[string]json.RawMessage{"position-bet": json.RawMessage("true")}, 3000)
-	if played["main"] != 2 || played["bank"] != 0 {
-		t.Errorf("played %v, want main twice (set the best way and the house way), bank never", played)
+	if played["main"] != 2 || played["bank"] != 2 {
+		t.Errorf("played %v, want main twice (set the best way and the house way), bank twice", played)
 	}
 }
 

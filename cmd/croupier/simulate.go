@@ -59,8 +59,7 @@ func runSimulate(args []string, stdout, stderr io.Writer) error {
 	}
 	g, _ := catalog.Lookup(id)
 	t, _ := g.Spec.ParseTable(opts) // analyze checked them
-	seats := simulate.Seats(g, t, len(r.Wagers))
-	total := *rounds * int64((len(r.Wagers)+seats-1)/seats)
+	total := *rounds * int64(simulate.Groups(g, t, r))
 	if g.Sample != nil && !*engine {
 		total = *rounds
 	}

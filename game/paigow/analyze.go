@@ -43,6 +43,10 @@ func Analyze(t game.Table) (*analysis.Report, error) {
 
 // report is the report of the pairings s counted.
 func (s *counted) report() *analysis.Report {
+	hw := s.main(s.houseWay, "the player sets the house way",
+		"the player lets the house way set his hand (docs/house-way-tiles.md)")
+	best := s.main(s.best, bestMain,
+		"the player sets each hand the way that returns the most against the house-way bank (the strategy below)")
 	return &analysis.Report{
 		Game: Spec.ID,
 		Method: fmt.Sprintf("every hand of 4 of the 32 tiles (%s) against every bank hand of 4 of the 28 left (%s): %s pairs, "+
@@ -50,14 +54,7 @@ func (s *counted) report() *analysis.Report {
 			"(115, docs/house-way-tiles.md), the player's the house way or, hand by hand, the best of its three partings (113); "+
 			"a banking seat (116) sets its hand as the dealer does, so the main wager's figures do not depend on who banks",
 			analysis.Thousands(s.players), analysis.Thousands(s.banks), analysis.Thousands(s.players*s.banks), analysis.Thousands(int64(len(s.hands)))),
-		Wagers: []analysis.Wager{
-			s.main(s.houseWay, "the player sets the house way",
-				"the player lets the house way set his hand (docs/house-way-tiles.md)"),
-			s.main(s.best, bestMain,
-				"the player sets each hand the way that returns the most against the house-way bank (the strategy below)"),
-			s.bank(s.houseWay, "covering a player who sets the house way"),
-			s.bank(s.best, bestBank),
-		},
+		Wagers:     []analysis.Wager{hw, best, s.bank(s.houseWay, hw, "covering a player who sets the house way"), s.bank(s.best, best, bestBank)},
 		Strategies: []analysis.Strategy{s.strategy()},
 	}
 }
@@ -377,9 +374,10 @@ func (c *counted) main(choice func(int) int, title, note string) analysis.Wager 
 		}}
 }
 
-// bank is a banking seat's cover of one main wager (116, ruling PG3): the
-// main wager the other way round, 5% of a net win to the house.
-func (c *counted) bank(choice func(int) int, title string) analysis.Wager {
+// bank is a banking seat's cover of one main wager (116, ruling PG3), the
+// player's figure main: the main wager the other way round, 5% of a net
+// win to the house.
+func (c *counted) bank(choice func(int) int, main analysis.Wager, title string) analysis.Wager {
 	win, push, loss := c.totals(choice)
 	total := c.players * c.banks
 	// The seat's net on a unit it covers, as the engine settles it: the
@@ -391,7 +389,7 @@ func (c *counted) bank(choice func(int) int, title string) analysis.Wager {
 		}
 		return big.NewRat(int64(net-com), int64(unit))
 	}
-	return analysis.Wager{ID: "bank", Title: title, Section: "116", Unplayed: "a round a seat banks (116): the simulation's table is banked by the dealer",
+	return analysis.Wager{ID: "bank", Title: title, Section: "116", Count: []string{"bank"}, Covers: &main,
 		Note: "per unit covered, one main wager on the table; the seat's hand is set the house way; it pays 5% of a net win " +
 			"(ruling PG3), which over several main wagers is taken on the round's net, a little less",
 		Lines: []analysis.Line{

@@ -45,9 +45,9 @@ func Analyze(t game.Table) (*analysis.Report, error) {
 	best := mainWager(c.best(), bestTitle, "each hand set the way that returns the player the most against every bank hand "+
 		"the 46 cards left can make, set the house way, at the unit of $10 (a win nets $9.50, 47): "+departs+"; the first strategy below says where")
 	hw := mainWager(c.houseWay(), houseWayTitle, "the player sets the house way (52), as the bank does")
-	bank := bankWager(c.houseWay(), "covering one main wager", "a banking seat's cover of one main wager, both hands set the house way; "+
+	bank := bankWager(c.houseWay(), hw, "covering one main wager", "a banking seat's cover of one main wager, both hands set the house way; "+
 		"covering several, it settles their sum and pays 5% of its net win (ruling PG3)")
-	bankBest := bankWager(c.best(), "covering one main wager set the best way", "the same, the player setting his hand the way that returns him the most")
+	bankBest := bankWager(c.best(), best, "covering one main wager set the best way", "the same, the player setting his hand the way that returns him the most")
 	rep.Wagers = append(rep.Wagers, best, hw, bank, bankBest)
 	for _, id := range []string{"total-over-26", "total-under-26", "total-26"} {
 		rep.Wagers = append(rep.Wagers, totalWager(id, totals, all))
@@ -84,16 +84,15 @@ func mainWager(c mainCount, title, note string) analysis.Wager {
 }
 
 // bankWager is a banking seat's cover (53) of one main wager of the unit
-// whose count is c, settled by game.BankCover, the engine's settlement:
-// the main wager the other way round, 5% of its net win on the next
-// multiple of $10 (ruling PG3).
-func bankWager(c mainCount, title, note string) analysis.Wager {
+// whose count is c (main's figure), settled by game.BankCover, the
+// engine's settlement: the main wager the other way round, 5% of its net
+// win on the next multiple of $10 (ruling PG3).
+func bankWager(c mainCount, main analysis.Wager, title, note string) analysis.Wager {
 	net := func(players money.Amount) *big.Rat {
 		s := game.BankCover(1, unit, players)
 		return big.NewRat(int64(s.Net-s.Commission), int64(unit))
 	}
-	w := analysis.Wager{ID: "bank", Title: title, Section: "53", Place: []string{"bank"}, Count: []string{"bank"},
-		Note: note, Unplayed: bankedBySeat}
+	w := analysis.Wager{ID: "bank", Title: title, Section: "53", Count: []string{"bank"}, Note: note, Covers: &main}
 	w.Lines = []analysis.Line{
 		analysis.CountLine("the player's hands both lower or copies (44)", net(-unit), c.Lose, c.Pairs),
 		analysis.CountLine("one hand each (45)", net(0), c.Pairs-c.Win-c.Lose, c.Pairs),
@@ -133,9 +132,6 @@ func departures(c bestCount) analysis.Strategy {
 // 1, the joker, reads the hand for the others.
 var ruleNames = [...]string{2: "five aces", 3: "four of a kind", 4: "full house or two threes", 5: "straight or flush",
 	6: "three pairs", 7: "two pairs", 8: "three of a kind", 9: "one pair", 10: "no pair"}
-
-// bankedBySeat is why a simulation does not play the bank wager.
-const bankedBySeat = "a seat banks (53): the simulation's table is banked by the dealer"
 
 // bestCounted is countBest(fullDeck()): of the 154,143,080 × 53,524,680
 // ordered pairs of a player's hand and a bank hand, by the house way's

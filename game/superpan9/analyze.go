@@ -42,8 +42,10 @@ func Analyze(t game.Table) (*analysis.Report, error) {
 	if err != nil {
 		return nil, err
 	}
-	mainSeat, bank := st.main(pSeat, bSeat, "against a banking seat"), st.bank(pSeat, bSeat)
-	mainSeat.Unplayed, bank.Unplayed = bankedBySeat, bankedBySeat
+	mainSeat := st.main(pSeat, bSeat, "against a banking seat")
+	mainSeat.BankedBySeat = true
+	bank := st.bank(pSeat, bSeat)
+	bank.Covers, bank.Count = &mainSeat, []string{"bank"}
 	commission := new(big.Rat).Add(mainSeat.Figures().Edge, bank.Figures().Edge)
 	bank.Note += "; the house collects " + analysis.Percent(commission, 4) + " of the wager in commissions from the two sides"
 	rep := &analysis.Report{
@@ -63,10 +65,6 @@ func Analyze(t game.Table) (*analysis.Report, error) {
 	rep.Strategies = append(rep.Strategies, st.bankStrategy(bSeat))
 	return rep, nil
 }
-
-// bankedBySeat is why a simulation does not play the wagers of a round a
-// seat banks.
-const bankedBySeat = "a round a seat banks (62, 53): the simulation's table is banked by the dealer"
 
 // values is how many card values a Super Pan 9 shoe holds: 0 (the
 // pictures) to 6 (54).

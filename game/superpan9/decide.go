@@ -7,9 +7,12 @@ import (
 	"croupier/game"
 )
 
-// Decide is Analyze's hit or stand against the dealer (59, 60) as a
-// simulation plays it: a seat hits exactly the three cards, by value, on
-// which the analysis finds hitting nets more against the dealer's rule.
+// Decide is Analyze's hit or stand (59, 60, 62) as a simulation plays
+// it, by the three cards' values: at a round the dealer banks, a seat
+// hits where the analysis finds hitting nets more against the dealer's
+// rule; at a round a seat banks, each side plays its strategy against the
+// other, the banking seat seeing whether a player took a fourth card
+// (Analyze assumes one player: with several, whether any did).
 func Decide(t game.Table) (game.Decider, error) {
 	r := RulesOf(t)
 	if err := r.Validate(); err != nil {
@@ -19,6 +22,10 @@ func Decide(t game.Table) (game.Decider, error) {
 	d := s.Left()
 	st := newStudy(composition(&d))
 	hits := st.best(st.dealer())
+	pSeat, bSeat, err := st.equilibrium(hits)
+	if err != nil {
+		return nil, err
+	}
 	index := make(map[three]int, len(st.threes))
 	for i, h := range st.threes {
 		index[h] = i
@@ -32,8 +39,22 @@ func Decide(t game.Table) (game.Decider, error) {
 			return game.Step{}, fmt.Errorf("superpan9: seat %d has no three cards to decide on", seat)
 		}
 		c := x.hands[seat].cards
+		i := index[sorted(value(c[0]), value(c[1]), value(c[2]))]
+		hit := hits[i]
+		switch {
+		case seat == x.bank:
+			saw := 0
+			for s := 1; s < len(x.hands); s++ {
+				if s != seat && x.hands[s].n == 4 {
+					saw = 1
+				}
+			}
+			hit = bSeat[i][saw]
+		case x.bank > 0:
+			hit = pSeat[i]
+		}
 		act := "stand"
-		if hits[index[sorted(value(c[0]), value(c[1]), value(c[2]))]] {
+		if hit {
 			act = "hit"
 		}
 		return game.Step{Seat: seat, Act: act}, nil

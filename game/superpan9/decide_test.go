@@ -1,6 +1,13 @@
 package superpan9
 
-import "testing"
+import (
+	"encoding/json"
+	"strconv"
+	"strings"
+	"testing"
+
+	"croupier/game"
+)
 
 // Test60_StrategyAgainstTheDealer: the player's best play derived by the
 // analysis, the one Decide plays, hits every three cards of 0 to 5 points
@@ -19,6 +26,71 @@ func Test60_StrategyAgainstTheDealer(t *testing.T) {
 	for i, h := range st.threes {
 		if p := h.points(); hits[i] != (p <= 5) {
 			t.Errorf("%s (%d points): hits %v", h, p, hits[i])
+		}
+	}
+}
+
+// Test62_53_DecideAgainstABankingSeat: at a round seat 2 banks, Decide
+// plays the strategies Analyze prints against a banking seat. Seat 1
+// hits 0 to 5 points and stands on 6 to 9, as against the dealer; the
+// banking seat, playing last, hits 6 points when the player stood and
+// stands on them when he hit (its strategy table's row 6). Round 1, the
+// dealer's, lets the dealer offer seat 2 the bank (53).
+func Test62_53_DecideAgainstABankingSeat(t *testing.T) {
+	tb, err := Spec.ParseTable(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	decide, err := Decide(tb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	round1 := "Ah 2c 4d 2h 2d 4h 3h 2s 4s Kd" // seats 1 and 2 6 points, the dealer 2 hits K
+	for _, c := range []struct {
+		name             string
+		round2           string // seat 1, seat 2 (the bank), the dealer, then the hits
+		player, bankSeat string
+	}{
+		{"seat 1 K K 6 stands", "Kh 3c Ac Ks 3d As 6h Kc 5d 2c 2d", "stand", "hit"},
+		{"seat 1 K K 2 hits", "Kh 3c Ac Ks 3d As 2h Kc 5d 4c 2d", "hit", "stand"},
+	} {
+		var tape []json.RawMessage
+		for _, s := range strings.Fields(round1 + " " + c.round2) {
+			tape = append(tape, json.RawMessage(strconv.Quote(s)))
+		}
+		e, err := Game.New(tb, game.NewTape(tape))
+		if err != nil {
+			t.Fatal(err)
+		}
+		apply := func(s game.Step) {
+			t.Helper()
+			if err := e.Apply(s); err != nil {
+				t.Fatalf("%s: %+v: %v", c.name, s, err)
+			}
+		}
+		bet := func(seat int) game.Step {
+			return game.Step{Seat: seat, Wagers: []game.WagerAmount{{ID: "main", Amount: 1000}}}
+		}
+		apply(bet(1))
+		apply(bet(2))
+		apply(game.Step{Dealer: "no-more-bets"})
+		apply(game.Step{Seat: 1, Act: "stand"})
+		apply(game.Step{Seat: 2, Act: "stand"})
+		apply(game.Step{Dealer: "next-round", Args: map[string]json.RawMessage{"bank": json.RawMessage("2")}})
+		apply(bet(1))
+		apply(game.Step{Dealer: "no-more-bets"})
+		for _, want := range []struct {
+			seat int
+			act  string
+		}{{1, c.player}, {2, c.bankSeat}} {
+			s, err := decide(e, want.seat, nil, nil)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if s.Seat != want.seat || s.Act != want.act {
+				t.Errorf("%s: seat %d decides %+v, want %s", c.name, want.seat, s, want.act)
+			}
+			apply(s)
 		}
 	}
 }
