@@ -974,22 +974,7 @@ func (c *calc) splitValue(up, p int, x *context) float64 {
 		}
 		return (evn(a, b-1) - v*evn(a+1, b-1)) / (1 - v)
 	}
-	early, full := patterns(hands, n0, np0)
-	ev := 0.0
-	for h := 2; h < hands; h++ {
-		if early[h] > 0 {
-			ev += early[h] * float64(h) * evn(h-2, h-1)
-		}
-	}
-	for k, w := range full {
-		if w == 0 {
-			continue
-		}
-		if k > 0 {
-			ev += w * float64(k) * evn(hands-2, k-1)
-		}
-		ev += w * float64(hands-k) * evx(hands-2, k)
-	}
+	ev := byPattern(hands, n0, np0, evn, evx)
 
 	// Against a dealer Blackjack the split loses only the initial wager
 	// (20), but each hand's value counted its own loss: give back all but
@@ -1009,6 +994,31 @@ func (c *calc) splitValue(up, p int, x *context) float64 {
 		ev += (eh - 1) * pbj
 	}
 	return ev
+}
+
+// byPattern sums a value of each split hand over the patterns of a split
+// to at most hands hands from a shoe of n cards, np of them pair cards:
+// other(a, b) is the value of a hand whose second card is another card,
+// any(a, b) of one that took any card, with a pair cards and b other cards
+// come as the other hands' second cards.
+func byPattern(hands, n, np int, other, any func(a, b int) float64) float64 {
+	early, full := patterns(hands, n, np)
+	sum := 0.0
+	for h := 2; h < hands; h++ {
+		if early[h] > 0 {
+			sum += early[h] * float64(h) * other(h-2, h-1)
+		}
+	}
+	for k, w := range full {
+		if w == 0 {
+			continue
+		}
+		if k > 0 {
+			sum += w * float64(k) * other(hands-2, k-1)
+		}
+		sum += w * float64(hands-k) * any(hands-2, k)
+	}
+	return sum
 }
 
 // patterns enumerates how second cards come to split hands from a shoe of n

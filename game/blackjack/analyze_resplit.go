@@ -139,24 +139,7 @@ func (res *result) splitStake(up, p, hands int) float64 {
 	sh := res.newSplitShoes(up, p, hands, 0, false, res.newOddsCache(up, splitShoe(res.c.r.Shoe, up, p)))
 	stakeO := sh.value(func(m *splitMoments) float64 { return m.stake[secondOther] }, 1)
 	stakeA := sh.value(func(m *splitMoments) float64 { return m.stake[secondAny] }, 0)
-	early, full := patterns(hands, sh.n0, sh.np0)
-	stake := 0.0
-	for h := 2; h < hands; h++ {
-		if early[h] > 0 {
-			stake += early[h] * float64(h) * stakeO(h-2, h-1)
-		}
-	}
-	for k, w := range full {
-		if w == 0 {
-			continue
-		}
-		if k > 0 {
-			stake += w * float64(k) * stakeO(hands-2, k-1)
-		}
-		if hands > k {
-			stake += w * float64(hands-k) * stakeA(hands-2, k)
-		}
-	}
+	stake := byPattern(hands, sh.n0, sh.np0, stakeO, stakeA)
 	if hole := 11 - up; (up == 1 || up == 10) && sh.s0[hole] > 0 {
 		stake += float64(sh.s0[hole]) / float64(sh.n0)
 	}

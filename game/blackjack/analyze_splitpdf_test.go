@@ -105,23 +105,14 @@ func (b *brute) splitDist(s [11]int, hands []bhand, cur, p, up int, w float64, o
 			}
 			out[stakeKey] += w * (1 - d[dBJ]) * m
 		}
-		if len(hands) > 2 { // a resplit: its chance, expected net and square
+		resplit := len(hands) > 2 // its chance, expected net and square only
+		if resplit {
 			out[resplitKey] += w
 			out[resplitNetKey] += w * b.settle(s, hands, up)
 			out[resplitSqKey] += w * d[dBJ] // 20: −1
-			for o := range nOut {
-				if o == dBJ || d[o] == 0 {
-					continue
-				}
-				net := 0.0
-				for _, h := range hands {
-					net += bruteResult(h, o)
-				}
-				out[resplitSqKey] += w * d[o] * net * net
-			}
-			return
+		} else {
+			out[-2] += w * d[dBJ] // 20: the initial wager only
 		}
-		out[-2] += w * d[dBJ] // 20: the initial wager only
 		for o := range nOut {
 			if o == dBJ || d[o] == 0 {
 				continue
@@ -130,7 +121,11 @@ func (b *brute) splitDist(s [11]int, hands []bhand, cur, p, up int, w float64, o
 			for _, h := range hands {
 				net += bruteResult(h, o)
 			}
-			out[int(2*net)] += w * d[o]
+			if resplit {
+				out[resplitSqKey] += w * d[o] * net * net
+			} else {
+				out[int(2*net)] += w * d[o]
+			}
 		}
 		return
 	}
