@@ -35,9 +35,9 @@ type resplitRounds struct {
 	prob, net, sq, stake float64
 }
 
-// Where the split hands' second cards are known: handMoments and
-// pairMoments are indexed by how many of the hands have another card
-// (not a pair card) as second card, the rest any card.
+// What is known of the split hands' second cards: splitMoments' values
+// are indexed by how many of the hands have another card (not a pair
+// card) as second card, the rest any card.
 const (
 	secondAny   = 0
 	secondOther = 1

@@ -283,7 +283,9 @@ func TestBruteForceStake(t *testing.T) {
 // by hand (splitOutcomes) with the brute force's, result by result, on
 // TestBruteForce's 16-card shoe, CDP1 (Analyze's strategy) with DAS (nets
 // −4 … +4 units) or not; with resplits, the rounds that do not resplit
-// net by net, and those that do by their chance and expected net. Every
+// net by net, and those that do by their chance, expected net and square
+// (resplitMoments counting the chance and net again on its own), and each
+// split's stake. Every
 // pair against every up card; the resplits (1.3 s) only outside -race.
 func TestBruteForceSplitLines(t *testing.T) {
 	shoe := [11]int{0, 3, 1, 1, 0, 0, 1, 0, 4, 1, 5}
@@ -328,6 +330,15 @@ func TestBruteForceSplitLines(t *testing.T) {
 					math.Abs(got.splitSq[up]-want[resplitSqKey]) > 1e-10 {
 					t.Errorf("%+v split %d-%d v %d: resplit in %.15f for %.15f (square %.15f), brute force %.15f for %.15f (square %.15f)",
 						r, p, p, up, got.split[up], got.splitNet[up], got.splitSq[up], want[resplitKey], want[resplitNetKey], want[resplitSqKey])
+				}
+				// The moments' own chance and net of the rounds that
+				// resplit, beside what splitValue leaves.
+				if hands := min(r.Hands, r.Shoe[p]); p != 1 && hands > 2 {
+					m := res.resplitMoments(up, p, hands, res.newOddsCache(up, splitShoe(r.Shoe, up, p)))
+					if math.Abs(m.prob-want[resplitKey]) > 1e-12 || math.Abs(m.net-want[resplitNetKey]) > 1e-10 {
+						t.Errorf("%+v split %d-%d v %d: moments' resplit in %.15f for %.15f, brute force %.15f for %.15f",
+							r, p, p, up, m.prob, m.net, want[resplitKey], want[resplitNetKey])
+					}
 				}
 				if math.Abs(got.staked-want[stakeKey]) > 1e-10 {
 					t.Errorf("%+v split %d-%d v %d: stake %.15f, brute force %.15f", r, p, p, up, got.staked, want[stakeKey])
