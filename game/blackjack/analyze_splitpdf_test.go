@@ -285,8 +285,8 @@ func TestBruteForceStake(t *testing.T) {
 // −4 … +4 units) or not; with resplits, the rounds that do not resplit
 // net by net, and those that do by their chance, expected net and square
 // (resplitMoments counting the chance and net again on its own), and each
-// split's stake. Every
-// pair against every up card; the resplits (1.3 s) only outside -race.
+// split's stake. Every pair against every up card; the resplits (1.3 s)
+// only outside -race.
 func TestBruteForceSplitLines(t *testing.T) {
 	shoe := [11]int{0, 3, 1, 1, 0, 0, 1, 0, 4, 1, 5}
 	for _, r := range []calcRules{
