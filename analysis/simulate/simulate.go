@@ -437,8 +437,8 @@ func (p *player) open() error {
 }
 
 // round places the group's wagers, one seat each, and plays until the
-// engine settles a round, then adds each seat's result. A banking seat's
-// cover plays its own rounds (bankRound).
+// engine settles a round, then adds each seat's result. A wager of a
+// round a seat banks plays its own rounds (bankRound).
 func (p *player) round(group []int) error {
 	if len(group) == 1 && p.targets[group[0]].seatBanks() {
 		return p.bankRound(group[0])
