@@ -894,11 +894,7 @@ func (c *calc) splitValue(up, p int, x *context) float64 {
 	if base[p] < 2 {
 		return -2
 	}
-	hands := c.r.Hands
-	if p == 1 {
-		hands = 2 // 24(4): a split ace takes one card
-	}
-	hands = min(hands, c.r.Shoe[p])
+	hands := c.splitHands(p)
 	amax := 2 * (hands - 2)
 	evX := make([]float64, amax+1)
 	evP := make([]float64, amax+1)
@@ -994,6 +990,36 @@ func (c *calc) splitValue(up, p int, x *context) float64 {
 		ev += (eh - 1) * pbj
 	}
 	return ev
+}
+
+// splitHands is the most hands a pair of p may make: the table's, but two
+// for aces (24(4): a split ace takes one card), and no more than the
+// shoe's pair cards.
+func (c *calc) splitHands(p int) int {
+	if p == 1 {
+		return min(2, c.r.Shoe[p])
+	}
+	return min(c.r.Hands, c.r.Shoe[p])
+}
+
+// fallings are shoe s's falling products, each value's and all its
+// cards': one order of k cards d, d[v] of value v, comes with chance
+// Π fall[v][d[v]] · inv[k].
+func fallings(s *[11]int) (fall [11][]float64, inv []float64) {
+	n := count11(s)
+	for v := 1; v <= 10; v++ {
+		fall[v] = make([]float64, s[v]+1)
+		fall[v][0] = 1
+		for k := 1; k <= s[v]; k++ {
+			fall[v][k] = fall[v][k-1] * float64(s[v]-k+1)
+		}
+	}
+	inv = make([]float64, n+1)
+	inv[0] = 1
+	for k := 1; k <= n; k++ {
+		inv[k] = inv[k-1] / float64(n-k+1)
+	}
+	return fall, inv
 }
 
 // byPattern sums a value of each split hand over the patterns of a split

@@ -264,9 +264,6 @@ func (t *tally) mainLines() []analysis.Line {
 	for up := 1; up <= 10; up++ {
 		if t.split[up] > 0 {
 			name := "splits against " + upNames[up] + " (their expected net)"
-			if t.splitsCounted {
-				name = "splits against " + upNames[up] + " that resplit (their expected net)"
-			}
 			mean := t.splitNet[up] / t.split[up]
 			l := analysis.Line{Name: name, Net: new(big.Rat).SetFloat64(mean), Prob: new(big.Rat).SetFloat64(t.split[up])}
 			if t.splitsCounted {

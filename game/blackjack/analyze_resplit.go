@@ -1,5 +1,7 @@
 package blackjack
 
+import "slices"
+
 // The rounds that resplit, by their moments. splitOutcomes counts a split's
 // two hands pair by pair; a round that resplits holds three hands or more,
 // and every way they may end together is too many to count. What the
@@ -53,11 +55,12 @@ type splitMoments struct {
 }
 
 // resplitMoments counts the rounds of a split of pair p against up that
-// resplit, hands (at least 3) being the most the pair may make.
-// odds holds the dealer's odds from the shoe less the up card and the pair
-// (splitOutcomes's).
-func (res *result) resplitMoments(up, p, hands int, odds *oddsCache) resplitRounds {
-	sh := res.newSplitShoes(up, p, hands, 1, true, odds)
+// resplit, at a table where the pair may make 3 hands or more: others
+// are its hands' ends with another card as second card (splitOutcomes's)
+// and odds the dealer's odds from the shoe less the up card and the pair.
+func (res *result) resplitMoments(up, p int, others []splitEnd, odds *oddsCache) resplitRounds {
+	hands := res.c.splitHands(p)
+	sh := res.newSplitShoes(up, p, hands, 1, true, others, odds)
 	netO := sh.value(func(m *splitMoments) float64 { return m.net[secondOther] }, 1)
 	netA := sh.value(func(m *splitMoments) float64 { return m.net[secondAny] }, 0)
 	sqO := sh.value(func(m *splitMoments) float64 { return m.sq[secondOther] }, 1)
@@ -129,14 +132,16 @@ func (res *result) resplitMoments(up, p, hands int, odds *oddsCache) resplitRoun
 	return r
 }
 
-// splitStake is what a split of pair p against up puts at risk, hands
-// being the most it may make: each hand's wager, doubled or not, but only
-// the initial wager against a dealer Blackjack (20). It is counted one hand
-// at a time as resplitMoments counts it, for Analyze, whose lines count a
-// split by its expected net, where doubles after a split (26.1(3)) leave
-// the number of hands short of it.
-func (res *result) splitStake(up, p, hands int) float64 {
-	sh := res.newSplitShoes(up, p, hands, 0, false, res.newOddsCache(up, splitShoe(res.c.r.Shoe, up, p)))
+// splitStake is what a split of pair p against up puts at risk: each
+// hand's wager, doubled or not, but only the initial wager against a
+// dealer Blackjack (20). It is counted one hand at a time as
+// resplitMoments counts it, for Analyze, whose lines count a split by its
+// expected net, where doubles after a split (26.1(3)) leave the number of
+// hands short of it.
+func (res *result) splitStake(up, p int) float64 {
+	hands := res.c.splitHands(p)
+	others := res.splitEnds(res.c.firsts[up][p], p, otherSecond)
+	sh := res.newSplitShoes(up, p, hands, 0, false, others, res.newOddsCache(up, splitShoe(res.c.r.Shoe, up, p)))
 	stakeO := sh.value(func(m *splitMoments) float64 { return m.stake[secondOther] }, 1)
 	stakeA := sh.value(func(m *splitMoments) float64 { return m.stake[secondAny] }, 0)
 	stake := byPattern(hands, sh.n0, sh.np0, stakeO, stakeA)
@@ -163,18 +168,17 @@ type splitShoes struct {
 	amax    int
 }
 
-// newSplitShoes counts the values of a split of pair p against up with
-// a = amin … the most pair cards out, two hands at a time where pairs says
-// so; odds holds the dealer's odds from the split's shoe.
-func (res *result) newSplitShoes(up, p, hands, amin int, pairs bool, odds *oddsCache) *splitShoes {
-	y := res.c.firsts[up][p]
-	ends := res.splitEnds(y, p, otherSecond)
-	others := len(ends)
-	ends = append(ends, res.splitEnds(y, p, pairSecond)...)
+// newSplitShoes counts the values of a split of pair p against up, to at
+// most hands hands, with a = amin … the most pair cards out, two hands at
+// a time where pairs says so: others are the hands' ends with another
+// card as second card (splitEnds), odds the dealer's odds from the split's
+// shoe.
+func (res *result) newSplitShoes(up, p, hands, amin int, pairs bool, others []splitEnd, odds *oddsCache) *splitShoes {
+	ends := slices.Concat(others, res.splitEnds(res.c.firsts[up][p], p, pairSecond))
 	sh := &splitShoes{s0: splitShoe(res.c.r.Shoe, up, p)}
 	sh.n0, sh.np0 = count11(&sh.s0), sh.s0[p]
 	sh.amax = min(2*(hands-2), sh.np0)
-	sh.ms = splitMomentsOf(p, amin, sh.amax, pairs, ends, others, sh.s0, odds)
+	sh.ms = splitMomentsOf(p, amin, sh.amax, pairs, ends, len(others), sh.s0, odds)
 	return sh
 }
 
@@ -212,19 +216,7 @@ func splitMomentsOf(p, amin, amax int, pairs bool, ends []splitEnd, others int, 
 	for a := amin; a <= amax; a++ {
 		s := s0
 		s[p] -= a
-		for v := 1; v <= 10; v++ {
-			fall[a][v] = make([]float64, s[v]+1)
-			fall[a][v][0] = 1
-			for j := 1; j <= s[v]; j++ {
-				fall[a][v][j] = fall[a][v][j-1] * float64(s[v]-j+1)
-			}
-		}
-		n := count11(&s)
-		invFall[a] = make([]float64, n+1)
-		invFall[a][0] = 1
-		for j := 1; j <= n; j++ {
-			invFall[a][j] = invFall[a][j-1] / float64(n-j+1)
-		}
+		fall[a], invFall[a] = fallings(&s)
 	}
 	chance := func(a int, d *comp, k int) float64 {
 		q := invFall[a][k]

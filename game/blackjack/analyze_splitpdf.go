@@ -135,36 +135,17 @@ func (res *result) splitEnds(y *context, p, second int) []splitEnd {
 func (res *result) splitOutcomes(t *tally, up, p int, w float64) {
 	c := res.c
 	y := c.firsts[up][p]
-	hands := c.r.Hands
-	if p == 1 {
-		hands = 2
-	}
-	hands = min(hands, c.r.Shoe[p])
+	hands := c.splitHands(p)
 	second := anySecond
 	if hands > 2 {
 		second = otherSecond
 	}
 	ends := res.splitEnds(y, p, second)
 
-	// The shoe after the up card and the pair, and the falling products
-	// of each value's cards, and of all cards.
-	s := c.r.Shoe
-	s[up]--
-	s[p] -= 2
+	// The shoe after the up card and the pair, and its falling products.
+	s := splitShoe(c.r.Shoe, up, p)
 	n := count11(&s)
-	var fall [11][]float64
-	for v := 1; v <= 10; v++ {
-		fall[v] = make([]float64, s[v]+1)
-		fall[v][0] = 1
-		for k := 1; k <= s[v]; k++ {
-			fall[v][k] = fall[v][k-1] * float64(s[v]-k+1)
-		}
-	}
-	invFall := make([]float64, n+1)
-	invFall[0] = 1
-	for k := 1; k <= n; k++ {
-		invFall[k] = invFall[k-1] / float64(n-k+1)
-	}
+	fall, invFall := fallings(&s)
 
 	// Each hand's result in half units against each of the dealer's
 	// outcomes but a Blackjack (d17 … dBust), no bonus.
@@ -280,7 +261,7 @@ func (res *result) splitOutcomes(t *tally, up, p int, w float64) {
 		// net's square and their stake counted by resplitMoments.
 		t.split[up] += w * (1 - exact)
 		t.splitNet[up] += w * (res.ups[up].split[p] - evExact/2)
-		m := res.resplitMoments(up, p, hands, odds)
+		m := res.resplitMoments(up, p, ends, odds)
 		t.splitSq[up] += w * m.sq
 		t.staked += w * m.stake
 	}
@@ -356,15 +337,11 @@ func (o *oddsCache) flush() {
 // counts them; with them, splitStake counts each hand's.
 func (res *result) addSplitStake(t *tally, up, p int, w float64) {
 	c := res.c
-	hands := c.r.Hands
-	if p == 1 {
-		hands = 2
-	}
-	hands = min(hands, c.r.Shoe[p])
 	if c.r.DAS && p != 1 {
-		t.staked += w * res.splitStake(up, p, hands)
+		t.staked += w * res.splitStake(up, p)
 		return
 	}
+	hands := c.splitHands(p)
 	s := splitShoe(c.r.Shoe, up, p)
 	n0 := count11(&s)
 	expected := func(n, np int) float64 {

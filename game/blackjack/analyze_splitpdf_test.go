@@ -333,8 +333,9 @@ func TestBruteForceSplitLines(t *testing.T) {
 				}
 				// The moments' own chance and net of the rounds that
 				// resplit, beside what splitValue leaves.
-				if hands := min(r.Hands, r.Shoe[p]); p != 1 && hands > 2 {
-					m := res.resplitMoments(up, p, hands, res.newOddsCache(up, splitShoe(r.Shoe, up, p)))
+				if c.splitHands(p) > 2 {
+					others := res.splitEnds(c.firsts[up][p], p, otherSecond)
+					m := res.resplitMoments(up, p, others, res.newOddsCache(up, splitShoe(r.Shoe, up, p)))
 					if math.Abs(m.prob-want[resplitKey]) > 1e-12 || math.Abs(m.net-want[resplitNetKey]) > 1e-10 {
 						t.Errorf("%+v split %d-%d v %d: moments' resplit in %.15f for %.15f, brute force %.15f for %.15f",
 							r, p, p, up, m.prob, m.net, want[resplitKey], want[resplitNetKey])
