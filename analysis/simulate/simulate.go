@@ -463,10 +463,11 @@ func (p *player) round(group []int) error {
 // placing its wager again. There seat 2's cover is a cover's figure, seat
 // 1's result a wager's; the dealer's round is not counted.
 func (p *player) bankRound(ti int) error {
+	// Seat 1's wager is counted (collect), or seat 2's cover.
 	t := p.targets[ti]
-	covered := t
+	covered, counted := t, []int{ti}
 	if t.w.Covers != nil {
-		covered = newTarget(*t.w.Covers)
+		covered, counted = newTarget(*t.w.Covers), []int{-1, ti}
 	}
 	wagerOf := func(seat int) *analysis.Wager {
 		if seat == 1 || seat == 2 {
@@ -474,7 +475,6 @@ func (p *player) bankRound(ti int) error {
 		}
 		return nil
 	}
-	settled := func() (bool, error) { return len(p.e.Rounds()) > p.seen, nil }
 	// Nothing of it stands on the layout for close to count; next-round is
 	// refused but after a settled round.
 	p.group = nil
@@ -484,10 +484,9 @@ func (p *player) bankRound(ti int) error {
 			return fmt.Errorf("simulate: %s: seat %d's %s at a round the dealer banks: %v", p.o.Game.Spec.ID, seat, covered.place[0], err)
 		}
 	}
-	if err := p.playOut(wagerOf, settled, nil); err != nil {
+	if err := p.playOut(wagerOf, func() (bool, error) { return p.collect(nil) }, nil); err != nil {
 		return err
 	}
-	p.seen = len(p.e.Rounds())
 	offer := game.Step{Dealer: "next-round", Args: map[string]json.RawMessage{"bank": json.RawMessage("2")}}
 	if err := p.e.Apply(offer); err != nil {
 		return fmt.Errorf("simulate: %s: the bank offered to seat 2: %v", p.o.Game.Spec.ID, err)
@@ -495,30 +494,7 @@ func (p *player) bankRound(ti int) error {
 	if err := p.stakeOn(1, covered); err != nil {
 		return fmt.Errorf("simulate: %s: seat 1's %s at a round seat 2 banks: %v", p.o.Game.Spec.ID, covered.place[0], err)
 	}
-	if err := p.playOut(wagerOf, settled, nil); err != nil {
-		return err
-	}
-	rs := p.e.Rounds()
-	for _, rd := range rs[p.seen:] {
-		if t.w.Covers == nil {
-			if err := p.tally([]int{ti}, rd); err != nil {
-				return err
-			}
-			continue
-		}
-		for _, s := range rd.Settlements {
-			if s.Seat != 2 || s.Wager != "bank" {
-				continue
-			}
-			if s.Stake <= 0 {
-				return fmt.Errorf("simulate: %s round %d: seat 2 banked a cover of %d", p.o.Game.Spec.ID, rd.Round, s.Stake)
-			}
-			x := float64(s.Net-s.Commission) / float64(s.Stake)
-			p.sums[ti].Add(analysis.Sample{N: 1, Sum: x, Sq: x * x})
-		}
-	}
-	p.seen = len(rs)
-	return nil
+	return p.playOut(wagerOf, func() (bool, error) { return p.collect(counted) }, nil)
 }
 
 // playOut moves the round on, each seat's decisions taken by the strategy
@@ -557,8 +533,9 @@ func (p *player) playOut(wagerOf func(seat int) *analysis.Wager, settled func() 
 	}
 }
 
-// collect tallies the rounds the engine settled since the last call, and
-// reports whether there were any.
+// collect tallies the rounds the engine settled since the last call, seat
+// i + 1's result to target group[i] (none where it is −1), and reports
+// whether there were any.
 func (p *player) collect(group []int) (bool, error) {
 	rs := p.e.Rounds()
 	if len(rs) == p.seen {
@@ -789,7 +766,7 @@ func (p *player) tally(group []int, rd game.Round) error {
 	settled := make([]bool, len(group))
 	for _, s := range rd.Settlements {
 		i := s.Seat - 1
-		if i < 0 || i >= len(group) {
+		if i < 0 || i >= len(group) || group[i] < 0 {
 			continue
 		}
 		if s.TakenDown {
