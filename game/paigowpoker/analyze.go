@@ -92,7 +92,7 @@ func bankWager(c mainCount, main analysis.Wager, title, note string) analysis.Wa
 		s := game.BankCover(1, unit, players)
 		return big.NewRat(int64(s.Net-s.Commission), int64(unit))
 	}
-	w := analysis.Wager{ID: "bank", Title: title, Section: "53", Count: []string{"bank"}, Note: note, Covers: &main}
+	w := analysis.Wager{ID: "bank", Title: title, Section: "53", Note: note, Covers: &main}
 	w.Lines = []analysis.Line{
 		analysis.CountLine("the player's hands both lower or copies (44)", net(-unit), c.Lose, c.Pairs),
 		analysis.CountLine("one hand each (45)", net(0), c.Pairs-c.Win-c.Lose, c.Pairs),

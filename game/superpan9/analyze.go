@@ -45,7 +45,7 @@ func Analyze(t game.Table) (*analysis.Report, error) {
 	mainSeat := st.main(pSeat, bSeat, "against a banking seat")
 	mainSeat.BankedBySeat = true
 	bank := st.bank(pSeat, bSeat)
-	bank.Covers, bank.Count = &mainSeat, []string{"bank"}
+	bank.Covers = &mainSeat
 	commission := new(big.Rat).Add(mainSeat.Figures().Edge, bank.Figures().Edge)
 	bank.Note += "; the house collects " + analysis.Percent(commission, 4) + " of the wager in commissions from the two sides"
 	rep := &analysis.Report{
