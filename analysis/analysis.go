@@ -110,7 +110,25 @@ type Wager struct {
 	// simulation plays it as seat 1 of such a round, seat 2 banking (as
 	// for Covers), and the figure is seat 1's.
 	BankedBySeat bool `json:"-"`
+	// CoveredAlone says the figure holds only where the banking seat
+	// covers this one wager: a cover's always does (over several the seat
+	// pays 5% of its net win, ruling PG3, not of each wager's), and so
+	// does a wager against a seat that plays on what it saw of every
+	// player (Super Pan 9, 62). A simulation whose banking seat covers
+	// several wagers (simulate.Options.Covered) estimates such a wager
+	// without an exact figure to hold.
+	CoveredAlone bool `json:"-"`
 }
+
+// SeveralCovered is what a banking seat's cover says of a seat covering
+// several main wagers (CoveredAlone).
+const SeveralCovered = "covering several main wagers, the seat pays 5% of the round's net win (ruling PG3), not of each wager's: " +
+	"no enumeration here deals several players' hands against one bank hand together, so that figure is simulated " +
+	"(croupier simulate GAME --covered K)"
+
+// OneCover reports whether w's figure holds only where a banking seat
+// covers w alone (CoveredAlone).
+func (w Wager) OneCover() bool { return w.Covers != nil || w.CoveredAlone }
 
 // Figures are a wager's summary, exact where the arithmetic allows.
 type Figures struct {

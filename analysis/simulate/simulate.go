@@ -62,6 +62,13 @@ type Options struct {
 	// Engine plays the engine, Legal and Apply, even where the game has a
 	// fast way (game.Game.Sample).
 	Engine bool
+	// Covered is how many main wagers a banking seat covers at the rounds
+	// a seat banks (bankRound); 0 means 1. Over several, a figure that
+	// holds for one covered wager (analysis.Wager.OneCover) is estimated
+	// without being judged: the seat pays 5% of its net win, not of each
+	// wager's (ruling PG3), and no analysis counts the hands of several
+	// players against one bank hand together.
+	Covered int
 }
 
 // An Estimate is one wager's simulated return.
@@ -81,6 +88,10 @@ type Estimate struct {
 	// Unplayed says why the wager was not played (Wager.Unplayed); its
 	// estimate is empty and judged neither way.
 	Unplayed string
+	// Unjudged says why the interval is not set against Exact, which is
+	// then the figure of another table: a banking seat covering several
+	// wagers where the figure holds for one (Options.Covered).
+	Unjudged string
 }
 
 // Return is the simulated return, stake included, per unit.
@@ -115,6 +126,7 @@ func Run(o Options, r *analysis.Report) (Result, error) {
 	if o.Z == 0 {
 		o.Z = 3.2905267314919255
 	}
+	o.Covered = max(o.Covered, 1)
 	if o.Game.Sample != nil && !o.Engine {
 		return fast(o, r)
 	}
@@ -137,8 +149,9 @@ func Run(o Options, r *analysis.Report) (Result, error) {
 	}
 	seats := Seats(o.Game, o.Table, len(targets))
 	groups := groupsOf(targets, seats)
-	if slices.ContainsFunc(targets, target.seatBanks) && seats < 2 {
-		return Result{}, fmt.Errorf("simulate: %s: a banking seat's cover needs a table of 2 seats at least", o.Game.Spec.ID)
+	if slices.ContainsFunc(targets, target.seatBanks) && seats < o.Covered+1 {
+		return Result{}, fmt.Errorf("simulate: %s: a banking seat covering %d wagers needs a table of %d seats at least, and it seats %d",
+			o.Game.Spec.ID, o.Covered, o.Covered+1, seats)
 	}
 	if i := slices.IndexFunc(r.Wagers, func(w analysis.Wager) bool { return w.Rounds != nil && w.Rounds.Cmp(analysis.Int(1)) > 0 }); i >= 0 && len(groups) > 1 {
 		// The seats take turns between rounds: a wager standing on seat 1
@@ -174,7 +187,20 @@ func Run(o Options, r *analysis.Report) (Result, error) {
 		for w := range o.Workers {
 			m.Add(sums[w][i])
 		}
-		res.Estimates = append(res.Estimates, estimate(t.w, m, o.Z))
+		e := estimate(t.w, m, o.Z)
+		if o.Covered > 1 && t.w.OneCover() {
+			// The exact figure's spread is another table's: the
+			// interval is the sample's own.
+			h := o.Z * e.SD / math.Sqrt(float64(max(m.N, 1)))
+			e.Low, e.High, e.Contains = e.Return()-h, e.Return()+h, false
+			e.Unjudged = fmt.Sprintf("the exact figure is for a banking seat covering one wager, this one covers %d", o.Covered)
+			if t.w.Covers != nil {
+				e.Wager.Title = fmt.Sprintf("a banking seat covering %d main wagers, per unit covered", o.Covered)
+			} else {
+				e.Wager.Title += fmt.Sprintf(" covering %d wagers", o.Covered)
+			}
+		}
+		res.Estimates = append(res.Estimates, e)
 	}
 	for _, w := range skipped {
 		e := estimate(w, analysis.Sample{}, o.Z)
@@ -457,20 +483,30 @@ func (p *player) round(group []int) error {
 }
 
 // bankRound plays target ti, a wager of a round a seat banks: a round the
-// dealer banks, where seats 1 and 2 place seat 1's wager (the one a
-// banking seat's cover covers, Wager.Covers, or ti's own), so that he may
-// offer seat 2 the bank (53, 62, 116), then the round seat 2 banks, seat 1
-// placing its wager again. There seat 2's cover is a cover's figure, seat
-// 1's result a wager's; the dealer's round is not counted.
+// dealer banks, where seats 1 to k + 1 place the covered wager (the one a
+// banking seat's cover covers, Wager.Covers, or ti's own), k being
+// Options.Covered, so that he may offer seat k + 1 the bank (53, 62, 116),
+// then the round seat k + 1 banks, seats 1 to k placing the wager again.
+// There the banking seat's result is a cover's figure (per unit covered),
+// each other seat's a wager's; the dealer's round is not counted.
 func (p *player) bankRound(ti int) error {
-	// Seat 1's wager is counted (collect), or seat 2's cover.
 	t := p.targets[ti]
-	covered, counted := t, []int{ti}
+	k := p.o.Covered
+	bank := k + 1
+	// Seat 1's wager is counted (collect), or the bank's cover: one
+	// result a round, as the interval assumes (the other seats' results
+	// go with seat 1's, against the same bank hand).
+	covered, counted := t, make([]int, bank)
+	for i := range counted {
+		counted[i] = -1
+	}
 	if t.w.Covers != nil {
-		covered, counted = newTarget(*t.w.Covers), []int{-1, ti}
+		covered, counted[k] = newTarget(*t.w.Covers), ti
+	} else {
+		counted[0] = ti
 	}
 	wagerOf := func(seat int) *analysis.Wager {
-		if seat == 1 || seat == 2 {
+		if seat >= 1 && seat <= bank {
 			return &covered.w
 		}
 		return nil
@@ -479,7 +515,7 @@ func (p *player) bankRound(ti int) error {
 	// refused but after a settled round.
 	p.group = nil
 	_ = p.e.Apply(game.Step{Dealer: "next-round"})
-	for _, seat := range []int{1, 2} {
+	for seat := 1; seat <= bank; seat++ {
 		if err := p.stakeOn(seat, covered); err != nil {
 			return fmt.Errorf("simulate: %s: seat %d's %s at a round the dealer banks: %v", p.o.Game.Spec.ID, seat, covered.place[0], err)
 		}
@@ -487,12 +523,14 @@ func (p *player) bankRound(ti int) error {
 	if err := p.playOut(wagerOf, func() (bool, error) { return p.collect(nil) }, nil); err != nil {
 		return err
 	}
-	offer := game.Step{Dealer: "next-round", Args: map[string]json.RawMessage{"bank": json.RawMessage("2")}}
+	offer := game.Step{Dealer: "next-round", Args: map[string]json.RawMessage{"bank": json.RawMessage(fmt.Sprint(bank))}}
 	if err := p.e.Apply(offer); err != nil {
-		return fmt.Errorf("simulate: %s: the bank offered to seat 2: %v", p.o.Game.Spec.ID, err)
+		return fmt.Errorf("simulate: %s: the bank offered to seat %d: %v", p.o.Game.Spec.ID, bank, err)
 	}
-	if err := p.stakeOn(1, covered); err != nil {
-		return fmt.Errorf("simulate: %s: seat 1's %s at a round seat 2 banks: %v", p.o.Game.Spec.ID, covered.place[0], err)
+	for seat := 1; seat <= k; seat++ {
+		if err := p.stakeOn(seat, covered); err != nil {
+			return fmt.Errorf("simulate: %s: seat %d's %s at a round seat %d banks: %v", p.o.Game.Spec.ID, seat, covered.place[0], bank, err)
+		}
 	}
 	return p.playOut(wagerOf, func() (bool, error) { return p.collect(counted) }, nil)
 }
@@ -780,8 +818,8 @@ func (p *player) tally(group []int, rd game.Round) error {
 			p.down = append(p.down, game.Step{Seat: s.Seat, Withdraw: s.Wager})
 		}
 		t := p.targets[group[i]]
-		if s.Wager == t.place[0] && s.Stake > 0 {
-			units[i] = s.Stake // a slot machine's play, staked by its act
+		if s.Wager == t.place[0] && s.Stake > 0 || t.w.Covers != nil && s.Stake > 0 {
+			units[i] = s.Stake // a slot machine's play, staked by its act; a cover, per unit covered
 		}
 		if t.count != nil && !slices.Contains(t.count, s.Wager) {
 			continue

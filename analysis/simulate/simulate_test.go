@@ -253,3 +253,57 @@ func TestBlackjackSideBets(t *testing.T) {
 		t.Errorf("the side bets drawn for were played: %v", played)
 	}
 }
+
+// TestPaiGowPokerCovered plays a banking seat covering three main wagers
+// (53): seats 1 to 3 wager, seat 4 banks. Its result is per unit covered,
+// the mean of three hands' results against one bank hand, so its spread
+// is well under one covered wager's: σ·√((1+2ρ)/3) for the correlation ρ
+// of two hands against the same bank hand, 0.58σ for none and σ for
+// complete. A cover counted per one wager's stake would spread as σ·√3·
+// that, one covering a single wager as σ. The figure for one wager is not
+// its own (5% on the net, ruling PG3), so the interval is not judged.
+func TestPaiGowPokerCovered(t *testing.T) {
+	g, _ := catalog.Lookup("pai-gow-poker")
+	tb, err := g.Spec.ParseTable(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	r, err := g.Analyze(tb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var bank []analysis.Wager
+	for _, w := range r.Wagers {
+		if w.Covers != nil {
+			bank = append(bank, w)
+		}
+	}
+	if len(bank) == 0 {
+		t.Fatal("no banking seat's cover in the analysis")
+	}
+	r.Wagers = bank[:1]
+	sd := map[int]float64{}
+	for _, k := range []int{1, 3} {
+		res, err := Run(Options{Game: g, Table: tb, Rounds: 4000, Seed: 7, Covered: k}, r)
+		if err != nil {
+			t.Fatal(err)
+		}
+		e := res.Estimates[0]
+		if e.N < 4000 {
+			t.Fatalf("covering %d: %d decisions, want 4000", k, e.N)
+		}
+		if judged := e.Unjudged == ""; judged != (k == 1) || k == 1 && !e.Contains {
+			t.Errorf("covering %d: unjudged %q, contains %v", k, e.Unjudged, e.Contains)
+		}
+		if h := 3.2905267314919255 * e.SD / math.Sqrt(float64(e.N)); k > 1 && math.Abs(e.High-e.Low-2*h) > 1e-12 {
+			t.Errorf("covering %d: interval [%.6f, %.6f], want the sample's own half-width %.6f", k, e.Low, e.High, h)
+		}
+		sd[k] = e.SD
+	}
+	if ratio := sd[3] / sd[1]; ratio < 0.5 || ratio > 0.9 {
+		t.Errorf("covering 3 spreads %.4f per unit covered, covering 1 %.4f: ratio %.3f, want about √((1+2ρ)/3)", sd[3], sd[1], ratio)
+	}
+	if _, err := Run(Options{Game: g, Table: tb, Rounds: 10, Seed: 7, Covered: 6}, r); err == nil {
+		t.Error("a banking seat covering 6 wagers at a table of 6 seats was simulated")
+	}
+}

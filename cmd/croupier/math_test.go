@@ -82,6 +82,38 @@ func TestSimulate(t *testing.T) {
 	}
 }
 
+// TestSimulateCovered: --covered 2 has Super Pan 9's banking seat cover
+// two main wagers (62, 53): its cover, and main against it (the seat
+// plays on whether any player hit), are estimated without being judged
+// against the figures for one covered wager, main against the dealer
+// judged as ever; a seat covers one wager at least, and no more than the
+// other seats of the table (55: 7).
+func TestSimulateCovered(t *testing.T) {
+	out, errOut, code := runCmd(t, "", "simulate", "super-pan-9", "--rounds", "300", "--quiet", "--covered", "2", "--json")
+	var res struct {
+		Estimates []struct {
+			Wager, Title, Unjudged string
+			Decisions              int64
+			Contains               bool
+		}
+	}
+	if err := json.Unmarshal([]byte(out), &res); code != 0 || err != nil || len(res.Estimates) != 3 {
+		t.Fatalf("simulate super-pan-9 --covered 2: exit %d %s %v\n%s", code, errOut, err, out)
+	}
+	for _, e := range res.Estimates {
+		judged := e.Title == "against the dealer"
+		if e.Decisions != 300 || judged != (e.Unjudged == "") || judged && !e.Contains || !judged && !strings.Contains(e.Title, "covering 2") {
+			t.Errorf("simulate super-pan-9 --covered 2: %+v", e)
+		}
+	}
+	if _, errOut, code := runCmd(t, "", "simulate", "super-pan-9", "--quiet", "--covered", "0"); code != 2 || !strings.Contains(errOut, "covers one wager at least") {
+		t.Errorf("--covered 0: exit %d %q", code, errOut)
+	}
+	if _, errOut, code := runCmd(t, "", "simulate", "super-pan-9", "--quiet", "--covered", "7"); code != 1 || !strings.Contains(errOut, "needs a table of 8 seats at least, and it seats 7") {
+		t.Errorf("--covered 7: exit %d %q", code, errOut)
+	}
+}
+
 // TestMathExactSplits: --exact-splits counts blackjack's split hands hand
 // by hand: the same return (to the analysis' 1e-12), and a larger standard
 // deviation than the lines that give a split its expected net, which leave

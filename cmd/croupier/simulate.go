@@ -30,12 +30,15 @@ func runSimulate(args []string, stdout, stderr io.Writer) error {
 	quiet := fs.Bool("quiet", false, "no progress bar")
 	engine := fs.Bool("engine", false, "play the engine step by step even where the game has a fast way (baccarat)")
 	asJSON := fs.Bool("json", false, "print the result as JSON")
+	covered := fs.Int("covered", 1, "main wagers a banking seat covers at the rounds a seat banks (Pai Gow Poker, Super Pan 9, Pai Gow)")
 	fs.Usage = func() {
-		fmt.Fprintln(stderr, "usage: croupier simulate GAME [--rounds N] [--seed S] [--workers K] [--option name=value]… [--json]\n\n"+
+		fmt.Fprintln(stderr, "usage: croupier simulate GAME [--rounds N] [--seed S] [--workers K] [--option name=value]… [--covered K] [--json]\n\n"+
 			"Plays GAME's engine, as an electronic table on a seeded source, N rounds of\n"+
 			"each wager of its analysis (croupier math GAME), and prints each simulated\n"+
 			"return with its confidence interval beside the exact one. Exit 1 when an\n"+
-			"interval misses the exact figure.")
+			"interval misses the exact figure. With --covered K above 1 a banking seat\n"+
+			"covers K wagers: its cover (and Super Pan 9's wager against it) has no\n"+
+			"exact figure to hold, and is estimated alone.")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -52,6 +55,10 @@ func runSimulate(args []string, stdout, stderr io.Writer) error {
 		}
 		return exitError(2)
 	}
+	if *covered < 1 {
+		fmt.Fprintf(stderr, "croupier simulate: --covered %d: a banking seat covers one wager at least\n", *covered)
+		return exitError(2)
+	}
 	r, err := analyze(id, opts)
 	if err != nil {
 		fmt.Fprintf(stderr, "croupier simulate: %v\n", err)
@@ -65,7 +72,7 @@ func runSimulate(args []string, stdout, stderr io.Writer) error {
 	}
 	bar := &progress{w: stderr, total: total, quiet: *quiet}
 	start := time.Now()
-	res, err := simulate.Run(simulate.Options{Game: g, Table: t, Rounds: *rounds, Seed: *seed, Workers: *workers, Z: *z, Progress: bar.update, Engine: *engine}, r)
+	res, err := simulate.Run(simulate.Options{Game: g, Table: t, Rounds: *rounds, Seed: *seed, Workers: *workers, Z: *z, Progress: bar.update, Engine: *engine, Covered: *covered}, r)
 	bar.done()
 	if err != nil {
 		fmt.Fprintf(stderr, "croupier simulate: %v\n", err)
@@ -74,7 +81,7 @@ func runSimulate(args []string, stdout, stderr io.Writer) error {
 	elapsed := time.Since(start)
 	missed := 0
 	for _, e := range res.Estimates {
-		if !e.Contains && e.Unplayed == "" {
+		if !e.Contains && e.Unplayed == "" && e.Unjudged == "" {
 			missed++
 		}
 	}
@@ -89,6 +96,7 @@ func runSimulate(args []string, stdout, stderr io.Writer) error {
 			Exact    float64 `json:"exact"`
 			Contains bool    `json:"contains"`
 			Unplayed string  `json:"notPlayed,omitempty"`
+			Unjudged string  `json:"unjudged,omitempty"`
 		}
 		out := struct {
 			Game      string  `json:"game"`
@@ -102,7 +110,7 @@ func runSimulate(args []string, stdout, stderr io.Writer) error {
 			Estimates []est   `json:"estimates"`
 		}{Game: id, Rounds: res.Rounds, Workers: res.Workers, Seed: *seed, Z: res.Z, Seconds: elapsed.Seconds(), Guessed: res.Guessed, Fast: res.Fast}
 		for _, e := range res.Estimates {
-			out.Estimates = append(out.Estimates, est{e.Wager.ID, e.Wager.Title, e.N, e.Return(), e.Low, e.High, e.Exact, e.Contains, e.Unplayed})
+			out.Estimates = append(out.Estimates, est{e.Wager.ID, e.Wager.Title, e.N, e.Return(), e.Low, e.High, e.Exact, e.Contains, e.Unplayed, e.Unjudged})
 		}
 		writeJSON(stdout, out)
 	} else {
@@ -123,6 +131,8 @@ func runSimulate(args []string, stdout, stderr io.Writer) error {
 			switch {
 			case e.Unplayed != "":
 				mark = "not played: " + e.Unplayed
+			case e.Unjudged != "":
+				mark = "not judged: " + e.Unjudged
 			case !e.Contains:
 				mark = "MISSES the exact figure"
 			}

@@ -390,8 +390,8 @@ func (c *counted) bank(choice func(int) int, main analysis.Wager, title string) 
 		return big.NewRat(int64(net-com), int64(unit))
 	}
 	return analysis.Wager{ID: "bank", Title: title, Section: "116", Covers: &main,
-		Note: "per unit covered, one main wager on the table; the seat's hand is set the house way; it pays 5% of a net win " +
-			"(ruling PG3), which over several main wagers is taken on the round's net, a little less",
+		Note: "per unit covered, one main wager on the table; the seat's hand is set the house way; it pays 5% of a net win; " +
+			analysis.SeveralCovered,
 		Lines: []analysis.Line{
 			analysis.CountLine("the player's hands both lower", cover(-unit), loss, total),
 			analysis.CountLine("one hand higher", cover(0), push, total),

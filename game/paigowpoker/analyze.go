@@ -46,7 +46,7 @@ func Analyze(t game.Table) (*analysis.Report, error) {
 		"the 46 cards left can make, set the house way, at the unit of $10 (a win nets $9.50, 47): "+departs+"; the first strategy below says where")
 	hw := mainWager(c.houseWay(), houseWayTitle, "the player sets the house way (52), as the bank does")
 	bank := bankWager(c.houseWay(), hw, "covering one main wager", "a banking seat's cover of one main wager, both hands set the house way; "+
-		"covering several, it settles their sum and pays 5% of its net win (ruling PG3)")
+		analysis.SeveralCovered)
 	bankBest := bankWager(c.best(), best, "covering one main wager set the best way", "the same, the player setting his hand the way that returns him the most")
 	rep.Wagers = append(rep.Wagers, best, hw, bank, bankBest)
 	for _, id := range []string{"total-over-26", "total-under-26", "total-26"} {

@@ -44,6 +44,7 @@ func Analyze(t game.Table) (*analysis.Report, error) {
 	}
 	mainSeat := st.main(pSeat, bSeat, "against a banking seat")
 	mainSeat.BankedBySeat = true
+	mainSeat.CoveredAlone = true // the seat plays on whether any player hit (Decide)
 	bank := st.bank(pSeat, bSeat)
 	bank.Covers = &mainSeat
 	commission := new(big.Rat).Add(mainSeat.Figures().Edge, bank.Figures().Edge)
@@ -383,8 +384,8 @@ func (s *study) main(player play, bank banking, title string) analysis.Wager {
 // bank is a banking seat's cover of one main wager (62, 53, ruling PG3).
 func (s *study) bank(player play, bank banking) analysis.Wager {
 	w := analysis.Wager{ID: "bank", Title: "a banking seat covering one main wager", Section: "62, 53",
-		Note: "per unit covered; the seat and the player play the strategies below; the seat pays 5% of a net win (ruling PG3), " +
-			"which over several main wagers is on the round's net, a little less"}
+		Note: "per unit covered, one main wager on the table; the seat and the player play the strategies below; the seat pays 5% of a net win; " +
+			analysis.SeveralCovered + "; and the seat plays on whether any player hit"}
 	for e, k := range s.count(player, bank) {
 		w.Lines = append(w.Lines, analysis.NewLine(endNames[e], big.NewRat(int64(s.nets[1][e]), int64(unit)), k, s.total))
 	}
