@@ -32,7 +32,9 @@ type Line struct {
 	Prob *big.Rat
 	// Spread is the variance of the net among the rounds the line stands
 	// for, where it gives their mean net instead of one (blackjack's
-	// rounds that resplit); nil is 0. The variance counts it.
+	// rounds that resplit); nil is 0. The variance counts it; the hit
+	// frequency counts the line by the sign of its mean, and its bounds
+	// (Figures.HitLow, HitHigh) as winning none or all of its rounds.
 	Spread *big.Rat
 }
 
@@ -138,6 +140,11 @@ type Figures struct {
 	Hit      *big.Rat // the probability that the wager wins something (net > 0)
 	Variance *big.Rat // of the net result per unit of the initial wager
 	Staked   *big.Rat // the average amount staked per unit of the initial wager
+	// HitLow and HitHigh bound the hit frequency exactly: a line that
+	// stands for rounds of several nets (Line.Spread) counts in Hit by the
+	// sign of its mean, in HitLow as winning none of them and in HitHigh
+	// as winning all. Equal to Hit where no line has a spread.
+	HitLow, HitHigh *big.Rat
 }
 
 // SD is the standard deviation of the net result per unit of the initial
@@ -150,17 +157,24 @@ func (f Figures) SD() float64 {
 // Figures computes w's summary from its lines.
 func (w Wager) Figures() Figures {
 	mean, sq, hit := new(big.Rat), new(big.Rat), new(big.Rat)
+	low, high := new(big.Rat), new(big.Rat)
 	t := new(big.Rat)
 	for _, l := range w.Lines {
 		t.Mul(l.Net, l.Prob)
 		mean.Add(mean, t)
 		t.Mul(t, l.Net)
 		sq.Add(sq, t)
-		if l.Spread != nil {
+		mixed := l.Spread != nil && l.Spread.Sign() > 0
+		if mixed {
 			sq.Add(sq, t.Mul(l.Spread, l.Prob))
+			high.Add(high, l.Prob)
 		}
 		if l.Net.Sign() > 0 {
 			hit.Add(hit, l.Prob)
+			if !mixed {
+				low.Add(low, l.Prob)
+				high.Add(high, l.Prob)
+			}
 		}
 	}
 	staked := w.Staked
@@ -173,6 +187,8 @@ func (w Wager) Figures() Figures {
 		Edge:     edge,
 		Risk:     new(big.Rat).Quo(edge, staked),
 		Hit:      hit,
+		HitLow:   low,
+		HitHigh:  high,
 		Variance: new(big.Rat).Sub(sq, new(big.Rat).Mul(mean, mean)),
 		Staked:   new(big.Rat).Set(staked),
 	}

@@ -78,6 +78,42 @@ func TestSpread(t *testing.T) {
 	}
 }
 
+// TestHitBounds: a line that stands for rounds of several nets counts in
+// the hit frequency by the sign of its mean, and bounds it as winning
+// none or all of them; a line whose spread is 0 is one net, exact.
+func TestHitBounds(t *testing.T) {
+	w := Wager{ID: "main", Lines: []Line{
+		{Name: "wins", Net: Int(1), Prob: Rat(1, 4), Spread: Int(0)},
+		{Name: "rounds that resplit against 6", Net: Rat(1, 2), Prob: Rat(1, 8), Spread: Int(1)},
+		{Name: "rounds that resplit against 10", Net: Rat(-3, 10), Prob: Rat(1, 8), Spread: Int(2)},
+		{Name: "loses", Net: Int(-1), Prob: Rat(1, 2)},
+	}}
+	f := w.Figures()
+	for _, c := range []struct {
+		name      string
+		got, want *big.Rat
+	}{{"hit", f.Hit, Rat(3, 8)}, {"low", f.HitLow, Rat(1, 4)}, {"high", f.HitHigh, Rat(1, 2)}} {
+		if c.got.Cmp(c.want) != 0 {
+			t.Errorf("%s %s, want %s", c.name, c.got.RatString(), c.want.RatString())
+		}
+	}
+	var b strings.Builder
+	r := Report{Game: "blackjack", Wagers: []Wager{w}}
+	if err := r.WriteText(&b); err != nil || !strings.Contains(b.String(), "hit frequency 37.5000% (between 25.0000% and 50.0000%)") {
+		t.Errorf("text %v:\n%s", err, b.String())
+	}
+	raw, err := json.Marshal(&r)
+	if err != nil || !strings.Contains(string(raw), `"hitFrequencyLow":0.250000000000000,"hitFrequencyHigh":0.500000000000000`) {
+		t.Errorf("JSON %v: %s", err, raw)
+	}
+	if f := straight().Figures(); f.HitLow.Cmp(f.Hit) != 0 || f.HitHigh.Cmp(f.Hit) != 0 {
+		t.Errorf("straight up: hit %s between %s and %s, want exact", f.Hit.RatString(), f.HitLow.RatString(), f.HitHigh.RatString())
+	}
+	if raw, _ := json.Marshal(&Report{Game: "roulette", Wagers: []Wager{straight()}}); strings.Contains(string(raw), "hitFrequencyLow") {
+		t.Errorf("exact hit frequency with bounds: %s", raw)
+	}
+}
+
 func TestCheck(t *testing.T) {
 	if err := straight().Check(); err != nil {
 		t.Fatal(err)

@@ -41,8 +41,8 @@ func (r *Report) WriteText(w io.Writer) error {
 			fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\t\n", l.Name, Pays(l.Net), Decimal(l.Prob, d+6), Decimal(c, d+6))
 		}
 		tw.Flush()
-		fmt.Fprintf(&b, "  return %s  house edge %s  element of risk %s  hit frequency %s  standard deviation %.4f",
-			Percent(f.Return, d), Percent(f.Edge, d), Percent(f.Risk, d), Percent(f.Hit, d), f.SD())
+		fmt.Fprintf(&b, "  return %s  house edge %s  element of risk %s  hit frequency %s%s  standard deviation %.4f",
+			Percent(f.Return, d), Percent(f.Edge, d), Percent(f.Risk, d), Percent(f.Hit, d), f.hitBounds(d), f.SD())
 		if f.Staked.Cmp(Int(1)) != 0 {
 			fmt.Fprintf(&b, "  average stake %s units", Decimal(f.Staked, d))
 		}
@@ -72,6 +72,15 @@ func (r *Report) WriteText(w io.Writer) error {
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+// hitBounds is " (between L and H)" where the hit frequency is bounded
+// rather than exact (Figures.HitLow, HitHigh), else "".
+func (f Figures) hitBounds(d int) string {
+	if f.HitLow.Cmp(f.HitHigh) == 0 {
+		return ""
+	}
+	return fmt.Sprintf(" (between %s and %s)", Percent(f.HitLow, d), Percent(f.HitHigh, d))
 }
 
 // optionText is the options as name=value, sorted.
@@ -115,6 +124,8 @@ type jsonWager struct {
 	HouseEdge     json.Number `json:"houseEdge"`
 	ElementOfRisk json.Number `json:"elementOfRisk"`
 	HitFrequency  json.Number `json:"hitFrequency"`
+	HitLow        json.Number `json:"hitFrequencyLow,omitempty"`  // where it is bounded, not exact
+	HitHigh       json.Number `json:"hitFrequencyHigh,omitempty"` // (Figures.HitLow, HitHigh)
 	StdDev        json.Number `json:"standardDeviation"`
 	Staked        json.Number `json:"averageStake"`
 	Lines         []jsonLine  `json:"lines"`
@@ -138,6 +149,9 @@ func (r *Report) MarshalJSON() ([]byte, error) {
 			Return: number(f.Return), ReturnExact: f.Return.RatString(), HouseEdge: number(f.Edge),
 			ElementOfRisk: number(f.Risk), HitFrequency: number(f.Hit),
 			StdDev: json.Number(fmt.Sprintf("%.15f", f.SD())), Staked: number(f.Staked)}
+		if f.HitLow.Cmp(f.HitHigh) != 0 {
+			jw.HitLow, jw.HitHigh = number(f.HitLow), number(f.HitHigh)
+		}
 		for _, l := range w.Lines {
 			jl := jsonLine{Name: l.Name, Net: number(l.Net), Probability: number(l.Prob),
 				Exact: l.Prob.RatString(), Contribution: number(new(big.Rat).Mul(l.Net, l.Prob))}

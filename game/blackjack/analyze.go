@@ -176,7 +176,8 @@ func splitsNote(r Rules, counted bool) string {
 	return "a split's two hands settled together against the dealer's odds for the cards both hold; the rounds that resplit " +
 		"(a pair card as a split hand's second card) are one line per up card at their expected net with their spread (variance), " +
 		"so the return, the variance and the element of risk are exact to about 1e-12, while the hit frequency counts each of those lines " +
-		"by the sign of its mean (exact but for those rounds' own chance)."
+		"by the sign of its mean, between exact bounds that count them as winning none or all: how three hands or more end together " +
+		"is beyond enumeration (Farmer's pdf, too, gives the distribution only without resplits)."
 }
 
 // insurance is the chance that the hole card is ten-valued when the dealer

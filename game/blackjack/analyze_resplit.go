@@ -28,7 +28,9 @@ import "slices"
 // That makes the rounds that resplit exact in chance, expected net,
 // expected square and stake: the standard deviation and the element of
 // risk. Their lines stay one per up card (their spread given), so a
-// round that resplits counts in the hit frequency by its up card's mean.
+// round that resplits counts in the hit frequency by its up card's mean,
+// and the hit frequency's exact bounds (analysis.Figures.HitLow, HitHigh)
+// count those lines as winning none or all of their rounds.
 
 // resplitRounds are the rounds of one split that resplit, with their
 // chance: their net's expected value and square and their stake, in

@@ -392,11 +392,18 @@ func TestAnalyzeSplitsExactly(t *testing.T) {
 		if math.Abs(ratFloat(e.Staked)-ratFloat(p.Staked)) > 1e-12 {
 			t.Errorf("%s: average stake %s counted hand by hand, %s not", opts, e.Staked.FloatString(15), p.Staked.FloatString(15))
 		}
-		splitLines := 0
+		// The hit frequency's bounds are apart by exactly the chance of
+		// the rounds that resplit, which may win or not.
+		splitLines, resplit := 0, new(big.Rat)
 		for _, l := range exact.Wager("main", "").Lines {
 			if strings.HasPrefix(l.Name, "splits against") {
 				splitLines++
+				resplit.Add(resplit, l.Prob)
 			}
+		}
+		if gap := new(big.Rat).Sub(e.HitHigh, e.HitLow); gap.Cmp(resplit) != 0 || e.Hit.Cmp(e.HitLow) < 0 || e.Hit.Cmp(e.HitHigh) > 0 {
+			t.Errorf("%s: hit frequency %s between %s and %s, the rounds that resplit %s", opts,
+				e.Hit.FloatString(9), e.HitLow.FloatString(9), e.HitHigh.FloatString(9), resplit.FloatString(9))
 		}
 		if opts == `{}` {
 			if splitLines != 0 {
