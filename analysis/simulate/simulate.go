@@ -194,11 +194,7 @@ func Run(o Options, r *analysis.Report) (Result, error) {
 			h := o.Z * e.SD / math.Sqrt(float64(max(m.N, 1)))
 			e.Low, e.High, e.Contains = e.Return()-h, e.Return()+h, false
 			e.Unjudged = fmt.Sprintf("the exact figure is for a banking seat covering one wager, this one covers %d", o.Covered)
-			if t.w.Covers != nil {
-				e.Wager.Title = fmt.Sprintf("a banking seat covering %d main wagers, per unit covered", o.Covered)
-			} else {
-				e.Wager.Title += fmt.Sprintf(" covering %d wagers", o.Covered)
-			}
+			e.Wager.Title = coveredTitle(t.w, o.Covered)
 		}
 		res.Estimates = append(res.Estimates, e)
 	}
@@ -220,6 +216,18 @@ func Groups(g game.Game, t game.Table, r *analysis.Report) int {
 		}
 	}
 	return len(groupsOf(targets, Seats(g, t, len(targets))))
+}
+
+// coveredTitle is the title of w's estimate where a banking seat covers k
+// wagers: a cover's "one main wager" becomes k, per unit covered.
+func coveredTitle(w analysis.Wager, k int) string {
+	if w.Covers == nil {
+		return w.Title + fmt.Sprintf(" covering %d wagers", k)
+	}
+	if t := strings.Replace(w.Title, "one main wager", fmt.Sprintf("%d main wagers", k), 1); t != w.Title {
+		return t + ", per unit covered"
+	}
+	return strings.TrimPrefix(w.Title+fmt.Sprintf(", %d such wagers covered, per unit covered", k), ", ")
 }
 
 // groupsOf groups targets as they take turns: as many wagers as the table

@@ -307,3 +307,22 @@ func TestPaiGowPokerCovered(t *testing.T) {
 		t.Error("a banking seat covering 6 wagers at a table of 6 seats was simulated")
 	}
 }
+
+// TestCoveredTitle: an estimate of a seat covering k wagers says so in
+// its title, each cover's own distinction kept.
+func TestCoveredTitle(t *testing.T) {
+	main := analysis.Wager{ID: "main", Title: "against a banking seat"}
+	for _, c := range []struct {
+		w    analysis.Wager
+		want string
+	}{
+		{analysis.Wager{Title: "covering one main wager set the best way", Covers: &main}, "covering 3 main wagers set the best way, per unit covered"},
+		{analysis.Wager{Title: "covering a player who sets the house way", Covers: &main}, "covering a player who sets the house way, 3 such wagers covered, per unit covered"},
+		{analysis.Wager{Covers: &main}, "3 such wagers covered, per unit covered"},
+		{main, "against a banking seat covering 3 wagers"},
+	} {
+		if got := coveredTitle(c.w, 3); got != c.want {
+			t.Errorf("%q: %q, want %q", c.w.Title, got, c.want)
+		}
+	}
+}
