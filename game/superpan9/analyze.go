@@ -44,7 +44,7 @@ func Analyze(t game.Table) (*analysis.Report, error) {
 	}
 	mainSeat := st.main(pSeat, bSeat, "against a banking seat")
 	mainSeat.BankedBySeat = true
-	mainSeat.CoveredAlone = true // the seat plays on whether any player hit (Decide)
+	mainSeat.CoveredAlone = true // facing several, the seat plays on how many hit (Decide)
 	bank := st.bank(pSeat, bSeat)
 	bank.Covers = &mainSeat
 	commission := new(big.Rat).Add(mainSeat.Figures().Edge, bank.Figures().Edge)
@@ -63,7 +63,7 @@ func Analyze(t game.Table) (*analysis.Report, error) {
 	} else {
 		rep.Strategies[0].Notes = append(rep.Strategies[0].Notes, "the player plays a banking seat the same way")
 	}
-	rep.Strategies = append(rep.Strategies, st.bankStrategy(bSeat))
+	rep.Strategies = append(rep.Strategies, st.bankStrategy(bSeat, st.facingOf(pSeat), r.Seats-1))
 	return rep, nil
 }
 
@@ -326,6 +326,47 @@ func (s *study) answer(player play) banking {
 	return out
 }
 
+// A facing is what hitting rather than standing nets a banking seat, for
+// each of its threes, against one player who stood ([0]) or hit ([1]):
+// the expected difference over the rounds of that choice, in cents.
+type facing [][2]*big.Rat
+
+// facingOf is the seat's facing of a player who plays player.
+func (s *study) facingOf(player play) facing {
+	out := make(facing, len(s.threes))
+	for b := range s.threes {
+		for ph := range 2 {
+			diff, ways := new(big.Int), new(big.Int)
+			for p := range s.threes {
+				if b2i(player[p]) != ph {
+					continue
+				}
+				w := new(big.Int).SetUint64(s.ways[p][b])
+				d := new(big.Int).Sub(netOf(s.ends[p][b][ph][1], s.nets[1]), netOf(s.ends[p][b][ph][0], s.nets[1]))
+				diff.Add(diff, d.Mul(d, w))
+				ways.Add(ways, w)
+			}
+			out[b][ph] = new(big.Rat)
+			if ways.Sign() > 0 {
+				out[b][ph].SetFrac(diff, ways)
+			}
+		}
+	}
+	return out
+}
+
+// hits is the seat's best choice with three b facing k players of whom h
+// hit (62, 53): hit when it nets more before the commission, the sum of
+// what it nets against each, (k − h)·f[b][0] + h·f[b][1]. Against one
+// player that is answer's choice. The commission, 5% of the net win over
+// all of them (PG3), is left out, as are the few cards the other players'
+// choices say something of.
+func (f facing) hits(b, k, h int) bool {
+	x := new(big.Rat).Mul(f[b][0], big.NewRat(int64(k-h), 1))
+	x.Add(x, new(big.Rat).Mul(f[b][1], big.NewRat(int64(h), 1)))
+	return x.Sign() > 0
+}
+
 // errNoEquilibrium reports best answers that never settle.
 var errNoEquilibrium = errors.New("super-pan-9: the player's and the banking seat's best answers do not settle")
 
@@ -385,7 +426,7 @@ func (s *study) main(player play, bank banking, title string) analysis.Wager {
 func (s *study) bank(player play, bank banking) analysis.Wager {
 	w := analysis.Wager{ID: "bank", Title: "a banking seat covering one main wager", Section: "62, 53",
 		Note: "per unit covered, one main wager on the table; the seat and the player play the strategies below; the seat pays 5% of a net win; " +
-			analysis.SeveralCovered + "; and the seat plays on whether any player hit"}
+			analysis.SeveralCovered + "; and facing several players the seat plays on how many of them hit"}
 	for e, k := range s.count(player, bank) {
 		w.Lines = append(w.Lines, analysis.NewLine(endNames[e], big.NewRat(int64(s.nets[1][e]), int64(unit)), k, s.total))
 	}
@@ -429,26 +470,71 @@ func (s *study) playerStrategy(player play, bank banking, against string) analys
 }
 
 // bankStrategy is a banking seat's play, by points on three cards and
-// what it saw the player do.
-func (s *study) bankStrategy(bank banking) analysis.Strategy {
+// what it saw the player do, and facing 2 to most players where the
+// table seats them.
+func (s *study) bankStrategy(bank banking, f facing, most int) analysis.Strategy {
 	st := analysis.Strategy{Title: "a banking seat's hit or stand", Section: "62, 53, 60",
 		Columns: []string{"points on three cards", "the player stood", "the player hit"}}
+	if most >= 2 {
+		st.Columns = append(st.Columns, "facing several players")
+	}
 	for pt := range 10 {
 		var threes []three
+		var bs []int
 		var hits [2][]bool
 		for b, h := range s.threes {
 			if h.points() == pt {
-				threes = append(threes, h)
+				threes, bs = append(threes, h), append(bs, b)
 				hits[0], hits[1] = append(hits[0], bank[b][0]), append(hits[1], bank[b][1])
 			}
 		}
-		if len(threes) > 0 {
-			st.Rows = append(st.Rows, []string{fmt.Sprint(pt), decision(threes, hits[0]), decision(threes, hits[1])})
+		if len(threes) == 0 {
+			continue
 		}
+		row := []string{fmt.Sprint(pt), decision(threes, hits[0]), decision(threes, hits[1])}
+		if most >= 2 {
+			row = append(row, f.several(bs, most))
+		}
+		st.Rows = append(st.Rows, row)
 	}
 	st.Notes = []string{"the seat plays last and sees whether the player took a fourth card, not its value (59: dealt face down); " +
 		"each three cards of the seat's take the choice that nets it more against the player's strategy"}
+	if most >= 2 {
+		st.Notes = append(st.Notes, fmt.Sprintf("facing 2 to %d players, the seat sees how many of them took a fourth card and takes the choice "+
+			"that nets it more against all of them before the commission: what hitting gains against a player who stood, times how many "+
+			"stood, plus what it gains against one who hit, times how many hit", most))
+	}
 	return st
+}
+
+// several is the choice of the seat's threes bs facing 2 to most players,
+// for every number of them who hit: "hit", "stand", "hit while fewer than
+// half of them hit" or its converse where each three takes it, else the
+// choice by three cards and players is too many to say here.
+func (f facing) several(bs []int, most int) string {
+	rules := []struct {
+		name string
+		hit  func(k, h int) bool
+	}{
+		{"hit", func(k, h int) bool { return true }},
+		{"stand", func(k, h int) bool { return false }},
+		{"hit while fewer than half of them hit", func(k, h int) bool { return 2*h < k }},
+		{"hit while more than half of them hit", func(k, h int) bool { return 2*h > k }},
+	}
+	for _, r := range rules {
+		all := true
+		for _, b := range bs {
+			for k := 2; k <= most; k++ {
+				for h := 0; h <= k; h++ {
+					all = all && f.hits(b, k, h) == r.hit(k, h)
+				}
+			}
+		}
+		if all {
+			return r.name
+		}
+	}
+	return "by the three cards and how many hit (Decide)"
 }
 
 // decision writes the choice for threes, hits[i] the choice of threes[i]:

@@ -204,6 +204,88 @@ func TestAnalyze57To62_SlowDeal(t *testing.T) {
 	}
 }
 
+// severalWords is the seat's choice facing 2 to 6 players (55: 7 seats,
+// one banking), from TestFacingSeveral_SlowDeal: hit 0 to 5 points, stand
+// on 7 to 9, and with 6 hit while fewer than half of the players hit.
+func severalWords(points int) string {
+	switch {
+	case points <= 5:
+		return "hit"
+	case points == 6:
+		return "hit while fewer than half of them hit"
+	}
+	return "stand"
+}
+
+// 62, 53: facing k players of whom h hit, the seat hits where that nets
+// it more against all of them before the commission: (k − h) times what
+// hitting gains against a player who stood plus h times against one who
+// hit, each counted here from the slow deal for every ordered three of
+// the seat's. With 6 points hitting gains against a player who stood
+// (he has 6 to 9 points, so the seat's 6 loses or ties unless it draws)
+// and loses about as much against one who hit, a little more: the seat
+// hits while fewer than half of them hit. Against one player the choice
+// is the strategy table's.
+func TestFacingSeveral_SlowDeal(t *testing.T) {
+	slow := slowDeal()
+	tb, err := Spec.ParseTable(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	sh := RulesOf(tb).shoe()
+	left := sh.Left()
+	st := newStudy(composition(&left))
+	player, _, err := st.equilibrium(st.best(st.dealer()))
+	if err != nil {
+		t.Fatal(err)
+	}
+	f := st.facingOf(player)
+	index := map[three]int{}
+	for i, h := range st.threes {
+		index[h] = i
+	}
+	var gain [84][2]*big.Rat
+	var diff, ways [84][2]*big.Int
+	for a := range 7 {
+		for b := range 7 {
+			for c := range 7 {
+				i := index[sorted(a, b, c)]
+				for ph := range 2 {
+					if diff[i][ph] == nil {
+						diff[i][ph], ways[i][ph] = new(big.Int), new(big.Int)
+					}
+					e := slow.bank[a][b][c][ph]
+					diff[i][ph].Add(diff[i][ph], new(big.Int).Sub(byLaw(e[1], 2), byLaw(e[0], 2)))
+					ways[i][ph].Add(ways[i][ph], new(big.Int).SetUint64(e[0][0]+e[0][1]+e[0][2]))
+				}
+			}
+		}
+	}
+	for i := range st.threes {
+		for ph := range 2 {
+			gain[i][ph] = new(big.Rat).SetFrac(diff[i][ph], ways[i][ph])
+		}
+	}
+	for i, h := range st.threes {
+		for k := 1; k <= 6; k++ {
+			for hit := 0; hit <= k; hit++ {
+				x := new(big.Rat).Mul(gain[i][0], big.NewRat(int64(k-hit), 1))
+				x.Add(x, new(big.Rat).Mul(gain[i][1], big.NewRat(int64(hit), 1)))
+				want := x.Sign() > 0
+				if got := f.hits(i, k, hit); got != want {
+					t.Errorf("seat's %v facing %d players, %d hitting: hits %v, the slow deal %v", h, k, hit, got, want)
+				}
+				if k > 1 && want != (h.points() <= 5 || h.points() == 6 && 2*hit < k) {
+					t.Errorf("seat's %v facing %d players, %d hitting: the slow deal hits %v, against the rule above", h, k, hit, want)
+				}
+				if k == 1 && want != seatHits(h.points(), hit == 1) {
+					t.Errorf("seat's %v facing one player who hit %v: the slow deal hits %v, the strategy table %v", h, hit == 1, want, seatHits(h.points(), hit == 1))
+				}
+			}
+		}
+	}
+}
+
 // 60, 62: the report states the strategies checked above.
 func TestAnalyze60And62_Strategies(t *testing.T) {
 	r := analyzeDefault(t)
@@ -221,6 +303,9 @@ func TestAnalyze60And62_Strategies(t *testing.T) {
 				seen |= 2
 				if row[1] != word[seatHits(p, false)] || row[2] != word[seatHits(p, true)] {
 					t.Errorf("%s, %d points: %q, %q, want %s, %s", st.Title, p, row[1], row[2], word[seatHits(p, false)], word[seatHits(p, true)])
+				}
+				if want := severalWords(p); len(row) != 4 || row[3] != want {
+					t.Errorf("%s, %d points, facing several players: %q, want %q", st.Title, p, row[3:], want)
 				}
 			default:
 				t.Errorf("unexpected strategy %q: the player plays a banking seat as he plays the dealer", st.Title)

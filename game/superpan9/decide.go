@@ -11,8 +11,8 @@ import (
 // it, by the three cards' values: at a round the dealer banks, a seat
 // hits where the analysis finds hitting nets more against the dealer's
 // rule; at a round a seat banks, each side plays its strategy against the
-// other, the banking seat seeing whether a player took a fourth card
-// (Analyze assumes one player: with several, whether any did).
+// other, the banking seat seeing whether a player took a fourth card;
+// facing several, how many did (facing.hits).
 func Decide(t game.Table) (game.Decider, error) {
 	r := RulesOf(t)
 	if err := r.Validate(); err != nil {
@@ -26,6 +26,7 @@ func Decide(t game.Table) (game.Decider, error) {
 	if err != nil {
 		return nil, err
 	}
+	f := st.facingOf(pSeat)
 	index := make(map[three]int, len(st.threes))
 	for i, h := range st.threes {
 		index[h] = i
@@ -43,13 +44,20 @@ func Decide(t game.Table) (game.Decider, error) {
 		hit := hits[i]
 		switch {
 		case seat == x.bank:
-			saw := 0
+			players, hitters := 0, 0
 			for s := 1; s < len(x.hands); s++ {
-				if s != seat && x.hands[s].n == 4 {
-					saw = 1
+				if s != seat && x.hands[s].n >= 3 {
+					players++
+					if x.hands[s].n == 4 {
+						hitters++
+					}
 				}
 			}
-			hit = bSeat[i][saw]
+			if players <= 1 {
+				hit = bSeat[i][hitters]
+			} else {
+				hit = f.hits(i, players, hitters)
+			}
 		case x.bank > 0:
 			hit = pSeat[i]
 		}

@@ -94,3 +94,65 @@ func Test62_53_DecideAgainstABankingSeat(t *testing.T) {
 		}
 	}
 }
+
+// Test62_53_DecideFacingSeveral: seat 4 banks against seats 1 to 3, of
+// whom only seat 3 hits (2 points); the seat's 6 points hit, since fewer
+// than half of the players hit (TestFacingSeveral_SlowDeal), where facing
+// one player who hit it would stand.
+func Test62_53_DecideFacingSeveral(t *testing.T) {
+	tb, err := Spec.ParseTable(nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	decide, err := Decide(tb)
+	if err != nil {
+		t.Fatal(err)
+	}
+	// Round 1, the dealer's: seats 1 to 4 have 6 points and stand, the
+	// dealer 7. Round 2: seats 1 and 2 have 6 points, seat 3 K-K-2 (2)
+	// and draws 4c, seat 4 3-3-K (6), the dealer 7.
+	deal := "Ah 2c 3c 4c 4d 2h 2d 3d Kh 3h 3s 2s Kc 2c Kd " +
+		"Kh Qh Jh 3c Ac Ks Qs Js 3d As 6h 6d 2h Kc 5d 4c 2d 2s"
+	var tape []json.RawMessage
+	for _, s := range strings.Fields(deal) {
+		tape = append(tape, json.RawMessage(strconv.Quote(s)))
+	}
+	e, err := Game.New(tb, game.NewTape(tape))
+	if err != nil {
+		t.Fatal(err)
+	}
+	apply := func(s game.Step) {
+		t.Helper()
+		if err := e.Apply(s); err != nil {
+			t.Fatalf("%+v: %v", s, err)
+		}
+	}
+	bet := func(seat int) game.Step {
+		return game.Step{Seat: seat, Wagers: []game.WagerAmount{{ID: "main", Amount: 1000}}}
+	}
+	for seat := 1; seat <= 4; seat++ {
+		apply(bet(seat))
+	}
+	apply(game.Step{Dealer: "no-more-bets"})
+	for seat := 1; seat <= 4; seat++ {
+		apply(game.Step{Seat: seat, Act: "stand"})
+	}
+	apply(game.Step{Dealer: "next-round", Args: map[string]json.RawMessage{"bank": json.RawMessage("4")}})
+	for seat := 1; seat <= 3; seat++ {
+		apply(bet(seat))
+	}
+	apply(game.Step{Dealer: "no-more-bets"})
+	for seat, want := range []string{"", "stand", "stand", "hit", "hit"} {
+		if seat == 0 {
+			continue
+		}
+		s, err := decide(e, seat, nil, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if s.Seat != seat || s.Act != want {
+			t.Errorf("seat %d decides %+v, want %s", seat, s, want)
+		}
+		apply(s)
+	}
+}
