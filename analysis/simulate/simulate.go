@@ -232,7 +232,7 @@ func coveredTitle(w analysis.Wager, k int) string {
 
 // groupsOf groups targets as they take turns: as many wagers as the table
 // has seats, then each wager of a round a seat banks alone (its round
-// takes two seats and two rounds, bankRound).
+// takes Options.Covered + 1 seats and two rounds, bankRound).
 func groupsOf(targets []target, seats int) [][]int {
 	var groups, banks [][]int
 	var g []int
@@ -496,7 +496,7 @@ func (p *player) round(group []int) error {
 // Options.Covered, so that he may offer seat k + 1 the bank (53, 62, 116),
 // then the round seat k + 1 banks, seats 1 to k placing the wager again.
 // There the banking seat's result is a cover's figure (per unit covered),
-// each other seat's a wager's; the dealer's round is not counted.
+// seat 1's a wager's; the dealer's round is not counted.
 func (p *player) bankRound(ti int) error {
 	t := p.targets[ti]
 	k := p.o.Covered
