@@ -111,7 +111,7 @@ func (r *Report) parMarkdown() string {
 	b.WriteString("| wager | return | house edge | element of risk | hit frequency | standard deviation | volatility index |\n|---|--:|--:|--:|--:|--:|--:|\n")
 	for _, wg := range r.Wagers {
 		f, v := wg.Figures(), VolatilityOf(wg)
-		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %.4f | %.4f |\n", wg.label(), Percent(f.Return, d), Percent(f.Edge, d), Percent(f.Risk, d), Percent(f.Hit, d)+f.hitBounds(d), v.SD, v.Index)
+		fmt.Fprintf(&b, "| %s | %s | %s | %s | %s | %.4f | %.4f |\n", wg.label(), Percent(f.Return, d), Percent(f.Edge, d), Percent(f.Risk, d), f.hitText(d), v.SD, v.Index)
 	}
 	for _, wg := range r.Wagers {
 		f, v := wg.Figures(), VolatilityOf(wg)
@@ -127,7 +127,7 @@ func (r *Report) parMarkdown() string {
 			fmt.Fprintf(&b, "| %s | %s | %s | %s | %s |\n", l.Name, Pays(l.Net), Decimal(l.Prob, d+6), oneIn(l.Prob), Decimal(new(big.Rat).Mul(l.Net, l.Prob), d+6))
 		}
 		fmt.Fprintf(&b, "\nReturn %s (exactly %s), house edge %s, element of risk %s, hit frequency %s, standard deviation %.4f, volatility index %.4f.",
-			Percent(f.Return, d), f.Return.RatString(), Percent(f.Edge, d), Percent(f.Risk, d), Percent(f.Hit, d)+f.hitBounds(d), v.SD, v.Index)
+			Percent(f.Return, d), f.Return.RatString(), Percent(f.Edge, d), Percent(f.Risk, d), f.hitText(d), v.SD, v.Index)
 		if f.Staked.Cmp(Int(1)) != 0 {
 			fmt.Fprintf(&b, " Average stake %s units per unit of the initial wager.", Decimal(f.Staked, d))
 		}
@@ -184,7 +184,7 @@ svg text{font:11px system-ui,sans-serif}.note{color:#444}
 	for _, wg := range r.Wagers {
 		f, v := wg.Figures(), VolatilityOf(wg)
 		fmt.Fprintf(&b, "\n<tr><td>%s</td><td class=n>%s</td><td class=n>%s</td><td class=n>%s</td><td class=n>%s</td><td class=n>%.4f</td><td class=n>%.4f</td></tr>",
-			e(wg.label()), Percent(f.Return, d), Percent(f.Edge, d), Percent(f.Risk, d), Percent(f.Hit, d)+f.hitBounds(d), v.SD, v.Index)
+			e(wg.label()), Percent(f.Return, d), Percent(f.Edge, d), Percent(f.Risk, d), f.hitText(d), v.SD, v.Index)
 	}
 	b.WriteString("</table>\n")
 	for _, wg := range r.Wagers {
@@ -199,7 +199,7 @@ svg text{font:11px system-ui,sans-serif}.note{color:#444}
 				e(l.Name), e(Pays(l.Net)), Decimal(l.Prob, d+6), oneIn(l.Prob), Decimal(new(big.Rat).Mul(l.Net, l.Prob), d+6))
 		}
 		fmt.Fprintf(&b, "</table>\n<p>Return <b>%s</b> (exactly %s), house edge %s, element of risk %s, hit frequency %s, standard deviation %.4f, volatility index %.4f.",
-			Percent(f.Return, d), e(f.Return.RatString()), Percent(f.Edge, d), Percent(f.Risk, d), Percent(f.Hit, d)+f.hitBounds(d), v.SD, v.Index)
+			Percent(f.Return, d), e(f.Return.RatString()), Percent(f.Edge, d), Percent(f.Risk, d), f.hitText(d), v.SD, v.Index)
 		if f.Staked.Cmp(Int(1)) != 0 {
 			fmt.Fprintf(&b, " Average stake %s units per unit of the initial wager.", Decimal(f.Staked, d))
 		}

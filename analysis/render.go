@@ -41,8 +41,8 @@ func (r *Report) WriteText(w io.Writer) error {
 			fmt.Fprintf(tw, "  %s\t%s\t%s\t%s\t\n", l.Name, Pays(l.Net), Decimal(l.Prob, d+6), Decimal(c, d+6))
 		}
 		tw.Flush()
-		fmt.Fprintf(&b, "  return %s  house edge %s  element of risk %s  hit frequency %s%s  standard deviation %.4f",
-			Percent(f.Return, d), Percent(f.Edge, d), Percent(f.Risk, d), Percent(f.Hit, d), f.hitBounds(d), f.SD())
+		fmt.Fprintf(&b, "  return %s  house edge %s  element of risk %s  hit frequency %s  standard deviation %.4f",
+			Percent(f.Return, d), Percent(f.Edge, d), Percent(f.Risk, d), f.hitText(d), f.SD())
 		if f.Staked.Cmp(Int(1)) != 0 {
 			fmt.Fprintf(&b, "  average stake %s units", Decimal(f.Staked, d))
 		}
@@ -74,13 +74,17 @@ func (r *Report) WriteText(w io.Writer) error {
 	return err
 }
 
-// hitBounds is " (between L and H)" where the hit frequency is bounded
-// rather than exact (Figures.HitLow, HitHigh), else "".
-func (f Figures) hitBounds(d int) string {
-	if f.HitLow.Cmp(f.HitHigh) == 0 {
-		return ""
+// hitBounded reports whether the hit frequency is bounded rather than
+// exact (Figures.HitLow, HitHigh).
+func (f Figures) hitBounded() bool { return f.HitLow.Cmp(f.HitHigh) != 0 }
+
+// hitText is the hit frequency as a percentage with d decimals, followed
+// by " (between L and H)" where it is bounded rather than exact.
+func (f Figures) hitText(d int) string {
+	if !f.hitBounded() {
+		return Percent(f.Hit, d)
 	}
-	return fmt.Sprintf(" (between %s and %s)", Percent(f.HitLow, d), Percent(f.HitHigh, d))
+	return fmt.Sprintf("%s (between %s and %s)", Percent(f.Hit, d), Percent(f.HitLow, d), Percent(f.HitHigh, d))
 }
 
 // optionText is the options as name=value, sorted.
@@ -149,7 +153,7 @@ func (r *Report) MarshalJSON() ([]byte, error) {
 			Return: number(f.Return), ReturnExact: f.Return.RatString(), HouseEdge: number(f.Edge),
 			ElementOfRisk: number(f.Risk), HitFrequency: number(f.Hit),
 			StdDev: json.Number(fmt.Sprintf("%.15f", f.SD())), Staked: number(f.Staked)}
-		if f.HitLow.Cmp(f.HitHigh) != 0 {
+		if f.hitBounded() {
 			jw.HitLow, jw.HitHigh = number(f.HitLow), number(f.HitHigh)
 		}
 		for _, l := range w.Lines {
