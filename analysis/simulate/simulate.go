@@ -187,19 +187,10 @@ func Run(o Options, r *analysis.Report) (Result, error) {
 		for w := range o.Workers {
 			m.Add(sums[w][i])
 		}
-		e := estimate(t.w, m, o.Z)
-		if o.Covered > 1 && t.w.OneCover() {
-			// The exact figure's spread is another table's: the
-			// interval is the sample's own.
-			h := o.Z * e.SD / math.Sqrt(float64(max(m.N, 1)))
-			e.Low, e.High, e.Contains = e.Return()-h, e.Return()+h, false
-			e.Unjudged = fmt.Sprintf("the exact figure is for a banking seat covering one wager, this one covers %d", o.Covered)
-			e.Wager.Title = coveredTitle(t.w, o.Covered)
-		}
-		res.Estimates = append(res.Estimates, e)
+		res.Estimates = append(res.Estimates, estimate(t.w, m, o.Z, o.Covered))
 	}
 	for _, w := range skipped {
-		e := estimate(w, analysis.Sample{}, o.Z)
+		e := estimate(w, analysis.Sample{}, o.Z, 1)
 		e.Unplayed = w.Unplayed
 		res.Estimates = append(res.Estimates, e)
 	}
@@ -277,16 +268,29 @@ func Seats(g game.Game, t game.Table, wagers int) int {
 // where it is larger than the sample's: the question is whether the
 // sample could come from the exact distribution, and a sample that has not
 // met a wager's rare large prizes understates its spread.
-func estimate(w analysis.Wager, m analysis.Sample, z float64) Estimate {
+//
+// Where a banking seat covers several wagers (covered above 1) and w's
+// figure holds for one (Wager.OneCover), the exact figure is another
+// table's: the interval is the sample's own, and not judged (Unjudged).
+func estimate(w analysis.Wager, m analysis.Sample, z float64, covered int) Estimate {
 	e := Estimate{Wager: w, N: m.N}
 	f := w.Figures()
 	e.Exact, _ = f.Return.Float64()
+	judged := covered <= 1 || !w.OneCover()
+	if !judged {
+		e.Unjudged = fmt.Sprintf("the exact figure is for a banking seat covering one wager, this one covers %d", covered)
+		e.Wager.Title = coveredTitle(w, covered)
+	}
 	if m.N > 0 {
 		e.Mean = m.Sum / float64(m.N)
 		e.SD = math.Sqrt(max(0, m.Sq/float64(m.N)-e.Mean*e.Mean))
-		h := z * max(e.SD, f.SD()) / math.Sqrt(float64(m.N))
+		sd := e.SD
+		if judged {
+			sd = max(sd, f.SD())
+		}
+		h := z * sd / math.Sqrt(float64(m.N))
 		e.Low, e.High = 1+e.Mean-h, 1+e.Mean+h
-		e.Contains = e.Low <= e.Exact && e.Exact <= e.High
+		e.Contains = judged && e.Low <= e.Exact && e.Exact <= e.High
 	}
 	return e
 }
@@ -337,7 +341,7 @@ func fast(o Options, r *analysis.Report) (Result, error) {
 		for k := range o.Workers {
 			m.Add(sums[k][i])
 		}
-		res.Estimates = append(res.Estimates, estimate(w, m, o.Z))
+		res.Estimates = append(res.Estimates, estimate(w, m, o.Z, 1))
 	}
 	return res, nil
 }
@@ -826,7 +830,7 @@ func (p *player) tally(group []int, rd game.Round) error {
 			p.down = append(p.down, game.Step{Seat: s.Seat, Withdraw: s.Wager})
 		}
 		t := p.targets[group[i]]
-		if s.Wager == t.place[0] && s.Stake > 0 || t.w.Covers != nil && s.Stake > 0 {
+		if s.Stake > 0 && (s.Wager == t.place[0] || t.w.Covers != nil) {
 			units[i] = s.Stake // a slot machine's play, staked by its act; a cover, per unit covered
 		}
 		if t.count != nil && !slices.Contains(t.count, s.Wager) {

@@ -8,6 +8,7 @@ import (
 
 	"croupier/analysis"
 	"croupier/catalog"
+	"croupier/game"
 )
 
 // TestRoulette: 20,000 spins of each roulette wager through the engine;
@@ -45,11 +46,9 @@ var heavy = map[string]bool{
 // return, every decision taken by the analysis' own strategy; a wager the
 // table cannot play must say why (Wager.Unplayed) and is not played. It
 // returns how many figures of each wager id were played, and the result.
-func simulateGame(t *testing.T, id string, opts map[string]json.RawMessage, rounds int64) (map[string]int, Result) {
+// analyzed is game id at the table of opts, with its analysis.
+func analyzed(t *testing.T, id string, opts map[string]json.RawMessage) (game.Game, game.Table, *analysis.Report) {
 	t.Helper()
-	if raceEnabled && heavy[id] {
-		t.Skip("its strategy is a whole analysis, minutes under -race: .ci/run plays it outside")
-	}
 	g, _ := catalog.Lookup(id)
 	tb, err := g.Spec.ParseTable(opts)
 	if err != nil {
@@ -59,6 +58,15 @@ func simulateGame(t *testing.T, id string, opts map[string]json.RawMessage, roun
 	if err != nil {
 		t.Fatal(err)
 	}
+	return g, tb, r
+}
+
+func simulateGame(t *testing.T, id string, opts map[string]json.RawMessage, rounds int64) (map[string]int, Result) {
+	t.Helper()
+	if raceEnabled && heavy[id] {
+		t.Skip("its strategy is a whole analysis, minutes under -race: .ci/run plays it outside")
+	}
+	g, tb, r := analyzed(t, id, opts)
 	res, err := Run(Options{Game: g, Table: tb, Rounds: rounds, Seed: 7}, r)
 	if err != nil {
 		t.Fatal(err)
@@ -162,10 +170,10 @@ func TestEstimateRarePrize(t *testing.T) {
 	}
 	// 1,000 rounds: 200 small prizes or wins (+1), 800 losses (−1).
 	m := analysis.Sample{N: 1000, Sum: -600, Sq: 1000}
-	if e := estimate(rare, m, 3.2905); !e.Contains {
+	if e := estimate(rare, m, 3.2905, 1); !e.Contains {
 		t.Errorf("rare prize: interval [%v, %v] misses %v", e.Low, e.High, e.Exact)
 	}
-	if e := estimate(plain, m, 3.2905); e.Contains {
+	if e := estimate(plain, m, 3.2905, 1); e.Contains {
 		t.Errorf("even wager: interval [%v, %v] holds %v", e.Low, e.High, e.Exact)
 	}
 }
@@ -263,15 +271,7 @@ func TestBlackjackSideBets(t *testing.T) {
 // that, one covering a single wager as σ. The figure for one wager is not
 // its own (5% on the net, ruling PG3), so the interval is not judged.
 func TestPaiGowPokerCovered(t *testing.T) {
-	g, _ := catalog.Lookup("pai-gow-poker")
-	tb, err := g.Spec.ParseTable(nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	r, err := g.Analyze(tb)
-	if err != nil {
-		t.Fatal(err)
-	}
+	g, tb, r := analyzed(t, "pai-gow-poker", nil)
 	var bank []analysis.Wager
 	for _, w := range r.Wagers {
 		if w.Covers != nil {
